@@ -1,0 +1,29 @@
+"""24/7 (Sunriver Games, 2006): the rules engine, pure Python.
+
+Lay numbered tiles on a 7×7 board so lines sum to 7 or 24 or form runs and sets, never
+letting a line pass 24. See ``docs/rules.md`` for the rules as implemented and
+``docs/engine-api.md`` for this package's public face.
+"""
+
+from .board import CELLS, DOUBLE_TIME_CELLS, START_CELL, cell_name, parse_cell
+from .deal import Deal
+from .errors import IllegalMove, RecordError
+from .game import Game, SeatView
+from .result import Result
+from .turn import Combo, Turn
+
+__all__ = [
+    "CELLS",
+    "DOUBLE_TIME_CELLS",
+    "START_CELL",
+    "Combo",
+    "Deal",
+    "Game",
+    "IllegalMove",
+    "RecordError",
+    "Result",
+    "SeatView",
+    "Turn",
+    "cell_name",
+    "parse_cell",
+]

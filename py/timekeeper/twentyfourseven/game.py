@@ -1,0 +1,304 @@
+"""A game of 24/7: its deal plus its moves, and everything the table may ask of it.
+
+The state changes only through ``play`` (and ``undo``, which replays all moves but the last).
+The board and what each empty cell still accepts live in a ``Table``; the game adds the racks,
+the bag, the turn order and the score sheet.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .board import CELLS, START, cell_name, parse_cell
+from .deal import MAX_PLAYERS, MIN_PLAYERS, TILE_SET, TILE_VALUES, Deal
+from .errors import IllegalMove, RecordError
+from .result import Result, decide
+from .scoring import score_placement
+from .table import Table
+from .turn import Turn
+
+TEAM_SIZE = 4
+
+
+@dataclass
+class SeatView:
+    """What one seat may see: its own rack, the others' rack sizes, the partner's shown tile."""
+
+    seat: int
+    rack: list[int]
+    shown_by_partner: int | None
+    rack_sizes: list[int]
+    scores: list[int]
+    bag_count: int
+    board: dict[str, int]
+    out_of_time: list[str]
+    turn: int | None
+    finished: bool
+
+
+class Game:
+    """One game of 24/7 for 2–4 players (teams with 4)."""
+
+    def __init__(self, players: list[str], deal: Deal, teams: bool = False):
+        players = list(players)
+        if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+            raise RecordError(f"players: {len(players)} names, expected 2 to 4")
+        if not all(isinstance(name, str) for name in players):
+            raise RecordError("players: every name must be text")
+        if teams and len(players) != TEAM_SIZE:
+            raise RecordError(f"teams: team play needs 4 players, not {len(players)}")
+        if deal.players != len(players):
+            raise RecordError(f"deal: {deal.players} racks for {len(players)} players")
+        deal.validate()
+        self.players = players
+        self.teams = bool(teams)
+        self.deal = deal
+        self._reset()
+
+    # ----------------------------------------------------------------- set-up and landing
+    def _reset(self) -> None:
+        """The table right after the deal: the start tile on D4, racks dealt, bag full."""
+        self._table = Table()
+        self._table.land(START, self.deal.start)
+        self._racks = [list(hand) for hand in self.deal.hands]
+        self._drawn = 0
+        self._scores = [0] * len(self.players)
+        self.history: list[Turn] = []
+        self.turn = self._first_able(0)
+
+    # ----------------------------------------------------------------------- questions
+    @property
+    def finished(self) -> bool:
+        """The game is over when no seat can legally place a tile (rules page, "the end")."""
+        return self.turn is None
+
+    @property
+    def board(self) -> dict[str, int]:
+        return {CELLS[i]: tile for i, tile in enumerate(self._table.tiles) if tile}
+
+    @property
+    def out_of_time(self) -> list[str]:
+        return sorted(CELLS[i] for i, stoned in enumerate(self._table.stoned) if stoned)
+
+    def rack(self, seat: int) -> list[int]:
+        return sorted(self._racks[seat])
+
+    @property
+    def rack_sizes(self) -> list[int]:
+        return [len(rack) for rack in self._racks]
+
+    @property
+    def bag_count(self) -> int:
+        return len(self.deal.bag) - self._drawn
+
+    @property
+    def scores(self) -> list[int]:
+        return list(self._scores)
+
+    @property
+    def team_scores(self) -> list[int] | None:
+        if not self.teams:
+            return None
+        return [self._scores[0] + self._scores[2], self._scores[1] + self._scores[3]]
+
+    def partner(self, seat: int) -> int | None:
+        """Partners sit opposite: seats 0 and 2, 1 and 3 (team games only)."""
+        return (seat + 2) % TEAM_SIZE if self.teams else None
+
+    def can_play(self, seat: int) -> bool:
+        """Whether ``seat`` has a tile that fits somewhere: its smallest tile is at most the
+        largest capacity of an open cell touching the tiles."""
+        rack = self._racks[seat]
+        return bool(rack) and min(rack) <= self._table.max_capacity()
+
+    def legal_moves(self) -> list[tuple[int, str]]:
+        """Every (tile, cell) the seat to play may place, by tile then cell."""
+        if self.turn is None:
+            return []
+        capacity = self._table.capacity
+        cells = sorted(self._table.frontier)
+        return [
+            (tile, CELLS[cell])
+            for tile in sorted(set(self._racks[self.turn]))
+            for cell in cells
+            if capacity[cell] >= tile
+        ]
+
+    def legal_cells(self, tile: int) -> list[str]:
+        """The cells where ``tile`` may go now (empty, in time, touching, no line past 24)."""
+        return [CELLS[cell] for cell in self._table.legal_cells(tile)]
+
+    def dead_cells(self) -> list[str]:
+        """The French sheet's optional view: open cells that no unseen tile is small enough
+        for. Every tile not on the board counts as unseen, so no hidden rack leaks."""
+        unseen = list(TILE_SET)
+        table = self._table
+        for tile in table.tiles:
+            if tile:
+                unseen.remove(tile)
+        if not unseen:
+            return []
+        smallest = min(unseen)
+        return [
+            CELLS[i]
+            for i in range(len(CELLS))
+            if not table.tiles[i] and not table.stoned[i] and table.capacity[i] < smallest
+        ]
+
+    def why_not(self, tile: int, cell: str) -> IllegalMove | None:
+        """Why the seat to play may not put ``tile`` on ``cell`` (None when it may)."""
+        try:
+            self._check(tile, cell)
+        except IllegalMove as error:
+            return error
+        return None
+
+    def _check(self, tile, cell) -> int:
+        """The checks of a turn (rules page, "A turn", step 1), in the order a player would
+        look; returns the cell's index or raises IllegalMove saying which rule forbids it."""
+        try:
+            index = parse_cell(cell)
+        except ValueError:
+            raise IllegalMove(
+                "unknown_cell", f"{cell} is not a cell of the board (A1 to G7)", cell=cell
+            ) from None
+        name = CELLS[index]
+        if isinstance(tile, bool) or not isinstance(tile, int) or tile not in TILE_VALUES:
+            raise IllegalMove("bad_tile", f"{tile!r} is not a tile (1 to 10)", tile=tile)
+        if self.turn is None:
+            raise IllegalMove("game_over", "the game is over", cell=name, tile=tile)
+        if tile not in self._racks[self.turn]:
+            who = self.players[self.turn]
+            raise IllegalMove(
+                "not_in_rack", f"{who} has no {tile} in the rack", cell=name, tile=tile,
+                player=who,
+            )
+        self._table.check_cell(index, tile)
+        return index
+
+    def preview(self, tile: int, cell: str) -> Turn:
+        """What placing ``tile`` on ``cell`` would score and stone; nothing changes."""
+        index = self._check(tile, cell)
+        combos, doubled = score_placement(self._table.tiles, index, tile)
+        return Turn(
+            seat=self.turn, tile=tile, cell=CELLS[index],
+            points=sum(c.minutes for c in combos), combos=combos, double_time=doubled,
+            new_stones=self._table.stones_after(index, tile),
+        )
+
+    # ------------------------------------------------------------------------ moves
+    def play(self, tile: int, cell: str, show: int | None = None) -> Turn:
+        """The seat to play shows a tile to its partner (team games, optional), places
+        ``tile`` on ``cell``, scores, stones what is out of time and draws one tile."""
+        index = self._check(tile, cell)
+        seat = self.turn
+        if show is not None:
+            if not self.teams:
+                raise IllegalMove(
+                    "show_not_allowed", "only team players show a tile to a partner", tile=show
+                )
+            if show not in self._racks[seat]:
+                raise IllegalMove(
+                    "show_not_in_rack", f"{self.players[seat]} has no {show} to show", tile=show
+                )
+        combos, doubled = score_placement(self._table.tiles, index, tile)
+        points = sum(combo.minutes for combo in combos)
+        self._racks[seat].remove(tile)
+        new_stones = self._table.land(index, tile)
+        drew = self._drawn < len(self.deal.bag)
+        if drew:
+            self._racks[seat].append(self.deal.bag[self._drawn])
+            self._drawn += 1
+        self._scores[seat] += points
+        self.turn, skipped = self._next_after(seat)
+        turn = Turn(
+            seat=seat, tile=tile, cell=CELLS[index], points=points, combos=combos,
+            double_time=doubled, new_stones=sorted(cell_name(i) for i in new_stones),
+            drew=drew, skipped=skipped, shown=show, next_seat=self.turn,
+        )
+        self.history.append(turn)
+        return turn
+
+    def undo(self) -> Turn:
+        """Take the last placement back: the game is replayed from its deal without it."""
+        if not self.history:
+            raise IllegalMove("nothing_to_undo", "there is no move to take back")
+        last = self.history[-1]
+        earlier = [(t.tile, t.cell, t.shown) for t in self.history[:-1]]
+        self._reset()
+        for tile, cell, shown in earlier:
+            self.play(tile, cell, show=shown)
+        return last
+
+    def _first_able(self, seat: int) -> int | None:
+        """The first seat, from ``seat`` on in order, that can place a tile."""
+        count = len(self.players)
+        for step in range(count):
+            candidate = (seat + step) % count
+            if self.can_play(candidate):
+                return candidate
+        return None
+
+    def _next_after(self, seat: int) -> tuple[int | None, list[int]]:
+        """Whose turn follows ``seat``'s, and which seats are skipped because they cannot
+        place a tile. None when no seat can: the game is over."""
+        count = len(self.players)
+        skipped = []
+        largest = self._table.max_capacity()
+        for step in range(1, count + 1):
+            candidate = (seat + step) % count
+            rack = self._racks[candidate]
+            if rack and min(rack) <= largest:
+                return candidate, skipped
+            if candidate != seat:
+                skipped.append(candidate)
+        return None, []
+
+    # ----------------------------------------------------------------- views and end
+    def shown_by_partner(self, seat: int) -> int | None:
+        """The tile this seat's partner showed on the partner's last turn, if that turn came
+        after this seat's own last turn (rules page, "Teams")."""
+        if not self.teams:
+            return None
+        partner = self.partner(seat)
+        for turn in reversed(self.history):
+            if turn.seat == seat:
+                return None
+            if turn.seat == partner:
+                return turn.shown
+        return None
+
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may see when the tablet is in its hands: other racks stay hidden."""
+        return SeatView(
+            seat=seat,
+            rack=self.rack(seat),
+            shown_by_partner=self.shown_by_partner(seat),
+            rack_sizes=self.rack_sizes,
+            scores=self.scores,
+            bag_count=self.bag_count,
+            board=self.board,
+            out_of_time=self.out_of_time,
+            turn=self.turn,
+            finished=self.finished,
+        )
+
+    def result(self) -> Result | None:
+        """The winners once the game is over; None while it goes on."""
+        if not self.finished:
+            return None
+        return decide(self._scores, self.rack_sizes, self.teams)
+
+    # ------------------------------------------------------------------------ records
+    def to_record(self) -> dict:
+        """The game as a record, version 1 (rules page, "Game record")."""
+        from .record import write_record
+
+        return write_record(self)
+
+    @classmethod
+    def from_record(cls, data) -> Game:
+        """A game rebuilt from a record; RecordError says what is wrong and where."""
+        from .record import read_record
+
+        return read_record(data)

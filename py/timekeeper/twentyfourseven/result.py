@@ -1,0 +1,51 @@
+"""Who won (rules page, "Winning" and "Teams"): most minutes; on a tie the fewest tiles left
+in the rack (a team's two racks together); still tied, a draw."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass
+class Result:
+    """The end of a game. ``ranking`` is best first: one entry per seat, or per team."""
+
+    winners: list[int]
+    draw: bool
+    tie_break: str | None  # None, "fewest_tiles" or "draw"
+    ranking: list[dict]
+
+    def to_dict(self) -> dict:
+        return {
+            "winners": list(self.winners),
+            "draw": self.draw,
+            "tie_break": self.tie_break,
+            "ranking": [dict(entry) for entry in self.ranking],
+        }
+
+
+def decide(scores: list[int], tiles_left: list[int], teams: bool) -> Result:
+    """Rank the sides and apply the printed tie-break."""
+    if teams:
+        sides = [[0, 2], [1, 3]]
+    else:
+        sides = [[seat] for seat in range(len(scores))]
+    ranking = [
+        {
+            "seats": seats,
+            "minutes": sum(scores[s] for s in seats),
+            "tiles_left": sum(tiles_left[s] for s in seats),
+        }
+        for seats in sides
+    ]
+    ranking.sort(key=lambda entry: (-entry["minutes"], entry["tiles_left"]))
+    best = ranking[0]["minutes"]
+    leaders = [entry for entry in ranking if entry["minutes"] == best]
+    tie_break = None
+    if len(leaders) > 1:
+        fewest = min(entry["tiles_left"] for entry in leaders)
+        narrowed = [entry for entry in leaders if entry["tiles_left"] == fewest]
+        tie_break = "fewest_tiles" if len(narrowed) == 1 else "draw"
+        leaders = narrowed
+    winners = sorted(seat for entry in leaders for seat in entry["seats"])
+    return Result(winners=winners, draw=len(leaders) > 1, tie_break=tie_break, ranking=ranking)
