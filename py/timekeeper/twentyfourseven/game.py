@@ -287,7 +287,13 @@ class Game:
         """The winners once the game is over; None while it goes on."""
         if not self.finished:
             return None
-        return decide(self._scores, self.rack_sizes, self.teams)
+        if not any(self._racks):
+            ending = "racks_empty"
+        elif not self._table.frontier:
+            ending = "board_closed"
+        else:
+            ending = "no_legal_play"
+        return decide(self._scores, self.rack_sizes, self.teams, ending)
 
     # ------------------------------------------------------------------------ records
     def to_record(self) -> dict:

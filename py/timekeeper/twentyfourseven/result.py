@@ -8,12 +8,17 @@ from dataclasses import dataclass
 
 @dataclass
 class Result:
-    """The end of a game. ``ranking`` is best first: one entry per seat, or per team."""
+    """The end of a game. ``ranking`` is best first: one entry per seat, or per team.
+
+    ``ending`` says which printed end condition closed the game: "racks_empty" (no player
+    has tiles left), "board_closed" (no open cell touches the tiles) or "no_legal_play".
+    """
 
     winners: list[int]
     draw: bool
     tie_break: str | None  # None, "fewest_tiles" or "draw"
     ranking: list[dict]
+    ending: str = "no_legal_play"
 
     def to_dict(self) -> dict:
         return {
@@ -21,10 +26,13 @@ class Result:
             "draw": self.draw,
             "tie_break": self.tie_break,
             "ranking": [dict(entry) for entry in self.ranking],
+            "ending": self.ending,
         }
 
 
-def decide(scores: list[int], tiles_left: list[int], teams: bool) -> Result:
+def decide(
+    scores: list[int], tiles_left: list[int], teams: bool, ending: str = "no_legal_play"
+) -> Result:
     """Rank the sides and apply the printed tie-break."""
     if teams:
         sides = [[0, 2], [1, 3]]
@@ -48,4 +56,7 @@ def decide(scores: list[int], tiles_left: list[int], teams: bool) -> Result:
         tie_break = "fewest_tiles" if len(narrowed) == 1 else "draw"
         leaders = narrowed
     winners = sorted(seat for entry in leaders for seat in entry["seats"])
-    return Result(winners=winners, draw=len(leaders) > 1, tie_break=tie_break, ranking=ranking)
+    return Result(
+        winners=winners, draw=len(leaders) > 1, tie_break=tie_break, ranking=ranking,
+        ending=ending,
+    )
