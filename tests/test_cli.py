@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from conftest import scripted_deal
 from records import RECORDS
 

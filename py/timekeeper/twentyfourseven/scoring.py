@@ -78,7 +78,8 @@ def score_line(line: list[int], values: list[int], at: int) -> list[Combo]:
     start, end = _segment(values, at, 0)
     if end - start >= 3:
         length = end - start
-        combos.append(Combo("set", length, SET_MINUTES.get(length, 60), name_cells(line[start:end])))
+        minutes = SET_MINUTES.get(length, 60)
+        combos.append(Combo("set", length, minutes, name_cells(line[start:end])))
     return combos
 
 
