@@ -1,0 +1,55 @@
+# Timekeeper build / serve / test. Everything runs from the pinned set-up:
+# .venv (requirements-dev.txt) and node_modules (package-lock.json). See README.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+PORT   ?= 8000
+PYTEST_ARGS ?=
+
+VENV_STAMP   := $(VENV)/.installed
+NPM_STAMP    := node_modules/.installed
+VENDOR_STAMP := static/vendor/.copied
+
+.PHONY: setup site play test unit e2e bench lint clean
+
+setup: $(VENV_STAMP) $(NPM_STAMP)
+
+$(VENV_STAMP): requirements-dev.txt
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	touch $@
+
+$(NPM_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+$(VENDOR_STAMP): $(NPM_STAMP) tools/vendor.py
+	$(PY) tools/vendor.py
+	touch $@
+
+site: setup $(VENDOR_STAMP)
+	$(PY) tools/sync_pyscript_files.py
+	$(PY) tools/make_icons.py --check
+	$(PY) tools/build_site.py
+
+play: site
+	$(PY) tools/serve.py --port $(PORT)
+
+test: site
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+unit: setup
+	$(PY) -m pytest tests $(PYTEST_ARGS)
+
+e2e: site
+	$(PY) -m pytest e2e $(PYTEST_ARGS)
+
+bench: site
+	@if [ -f bench/engine.py ]; then $(PY) bench/engine.py; else echo "bench/engine.py: not written yet"; fi
+	$(PY) bench/startup.py
+
+lint: setup
+	$(PY) -m ruff check .
+
+clean:
+	rm -rf _site static/vendor

@@ -1,0 +1,105 @@
+"""Fixtures for the browser tests: the built site served on localhost, and system Chromium.
+
+Session: `site_dir` (the built _site/; run `make site` first), `server` (its URL, ending in
+"/"), `subpath_server` (the same site under /classes/5b/timekeeper/), `browser`.
+Per test: `context` (1024x768, service workers allowed), `page` (with `page.request_log`,
+`page.external_requests`, `page.failed_requests`, `page.console_errors`), `request_log`
+(the same RequestLog), and `wait_playable` (the helper of e2e_support, as a fixture).
+Every test under e2e/ is marked `e2e`. Chromium comes from $CHROMIUM or /usr/bin/chromium
+(Debian's package); nothing is ever downloaded.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+# e2e/ is a package (so this conftest is `e2e.conftest` and never shadows tests/conftest.py,
+# which the engine tests import by name); its helper modules also import by bare name.
+E2E_DIR = Path(__file__).resolve().parent
+if str(E2E_DIR) not in sys.path:
+    sys.path.insert(0, str(E2E_DIR))
+
+from e2e_support import (  # noqa: E402
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    SITE,
+    SUBPATH,
+    RequestLog,
+    serve,
+)
+from e2e_support import wait_playable as _wait_playable  # noqa: E402
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if E2E_DIR in Path(str(item.path)).resolve().parents:
+            item.add_marker(pytest.mark.e2e)
+
+
+@pytest.fixture(scope="session")
+def site_dir() -> Path:
+    index = SITE / "index.html"
+    assert index.is_file(), f"{index} is missing: run `make site` first (make test does it)"
+    assert (SITE / "sw.js").is_file(), f"{SITE}/sw.js is missing: run `make site`"
+    return SITE
+
+
+@pytest.fixture(scope="session")
+def server(site_dir):
+    srv = serve.start(site_dir)
+    yield srv.url
+    srv.stop()
+
+
+@pytest.fixture(scope="session")
+def subpath_server(site_dir):
+    srv = serve.start(site_dir, prefix=SUBPATH)
+    yield srv.url
+    srv.stop()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"no Chromium at {CHROMIUM}: `apt-get install -y chromium` or set CHROMIUM")
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def request_log() -> RequestLog:
+    return RequestLog()
+
+
+@pytest.fixture
+def context(browser, request_log):
+    context = browser.new_context(viewport={"width": 1024, "height": 768},
+                                  service_workers="allow")
+    request_log.watch_context(context)
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def page(context, request_log):
+    page = context.new_page()
+    request_log.watch_page(page)
+    page.request_log = request_log
+    page.external_requests = request_log.external
+    page.failed_requests = request_log.failed
+    page.console_errors = request_log.console_errors
+    yield page
+    page.close()
+
+
+@pytest.fixture
+def wait_playable():
+    """The helper as a fixture: wait_playable(page, timeout=60000)."""
+    return _wait_playable

@@ -1,0 +1,100 @@
+"""Helpers shared by the browser tests (import them: `from e2e_support import wait_playable`).
+
+The page marks itself: <html data-state="loading"> until the game is playable, then
+data-state="ready" (set by the UI's Python once the board is live).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE = Path(os.environ.get("TIMEKEEPER_SITE", ROOT / "_site")).resolve()  # built site
+SUBPATH = "/classes/5b/timekeeper/"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
+READY_JS = "document.documentElement.dataset.state === 'ready'"
+
+
+def _load_serve():
+    """tools/serve.py as a module (tools/ is no package): `serve.start(SITE)` etc."""
+    spec = importlib.util.spec_from_file_location("timekeeper_serve", ROOT / "tools" / "serve.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+serve = _load_serve()
+
+
+def wait_playable(page, timeout: float = 60000) -> None:
+    """Wait until <html data-state="ready"> (the game is playable); fail with the state seen."""
+    try:
+        page.wait_for_function(READY_JS, timeout=timeout)
+    except Exception as exc:
+        state = page.evaluate("document.documentElement.dataset.state")
+        raise AssertionError(f"page not playable after {timeout:.0f} ms "
+                             f"(data-state={state!r}): {exc}") from exc
+
+
+def is_local(url: str) -> bool:
+    """True for data:/blob: URLs and for http(s) URLs on this machine's loopback."""
+    parts = urlsplit(url)
+    if parts.scheme in {"data", "blob", "about", "chrome-extension"}:
+        return True
+    return (parts.hostname or "") in LOCAL_HOSTS
+
+
+@dataclass
+class RequestLog:
+    """What a browser context did on the network and on its consoles."""
+
+    requests: list[str] = field(default_factory=list)
+    external: list[str] = field(default_factory=list)  # any host but 127.0.0.1/localhost
+    failed: list[str] = field(default_factory=list)  # network failures and HTTP >= 400
+    console_errors: list[str] = field(default_factory=list)
+
+    def on_request(self, request) -> None:
+        self.requests.append(request.url)
+        if not is_local(request.url):
+            self.external.append(request.url)
+
+    def on_request_failed(self, request) -> None:
+        self.failed.append(f"{request.url} ({request.failure})")
+
+    def on_response(self, response) -> None:
+        if response.status >= 400:
+            self.failed.append(f"{response.url} (HTTP {response.status})")
+
+    def on_console(self, message) -> None:
+        if message.type != "error":
+            return
+        where = (message.location or {}).get("url", "")
+        if urlsplit(where).path.endswith("/favicon.ico"):
+            return  # the browser's own guess when the page links no icon: not the page's fault
+        self.console_errors.append(f"{message.text} [{where}]" if where else message.text)
+
+    def on_page_error(self, error) -> None:
+        self.console_errors.append(f"uncaught: {error}")
+
+    def watch_context(self, context) -> None:
+        """Requests of every page and of the service worker in `context`."""
+        context.on("request", self.on_request)
+        context.on("requestfailed", self.on_request_failed)
+        context.on("response", self.on_response)
+
+    def watch_page(self, page) -> None:
+        page.on("console", self.on_console)
+        page.on("pageerror", self.on_page_error)

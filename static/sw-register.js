@@ -1,0 +1,42 @@
+/* Registers the offline service worker (sw.js at the site root, built by `make site`).
+ *
+ * Registration waits until the game is playable (<html data-state="ready">) so that the
+ * precache download (≈15 MB, mostly Pyodide) does not compete with the first start; it
+ * falls back to 20 s after `load`. The URL is resolved from this script's own address, so the
+ * site works under any sub-path. A new sw.js takes over at once (skipWaiting + clientsClaim);
+ * the game state lives in localStorage and survives the switch.
+ */
+(function () {
+  "use strict";
+  if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+  var script = document.currentScript;
+  var swUrl = new URL("../sw.js", script ? script.src : location.href).href;
+  var done = false;
+
+  function register() {
+    if (done) return;
+    done = true;
+    navigator.serviceWorker.register(swUrl).catch(function (err) {
+      console.warn("service worker not registered:", err);
+    });
+  }
+
+  function isReady() {
+    return document.documentElement.dataset.state === "ready";
+  }
+
+  if (isReady()) {
+    register();
+    return;
+  }
+  var observer = new MutationObserver(function () {
+    if (isReady()) {
+      observer.disconnect();
+      register();
+    }
+  });
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-state"] });
+  window.addEventListener("load", function () {
+    setTimeout(register, 20000);
+  });
+})();

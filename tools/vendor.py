@@ -1,0 +1,85 @@
+"""Copy the browser files the page needs from node_modules into static/vendor/.
+
+static/vendor/pyscript/  <- @pyscript/core/dist (core.js, core.css and every chunk; no maps)
+static/vendor/pyodide/   <- the files pyodide.mjs loads at start (no packages: pure stdlib)
+
+The target folders are rebuilt from scratch, so a stale chunk never survives an upgrade.
+Run from the repository root after `npm ci`:  python3 tools/vendor.py
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+NODE = ROOT / "node_modules"
+VENDOR = ROOT / "static" / "vendor"
+
+# Pyodide's start-up set: the loader, the Emscripten module (.mjs since 0.28, .js before),
+# the wasm, the standard library and the lock file (read at start even with no packages).
+PYODIDE_FILES = [
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.js",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+]
+PYODIDE_REQUIRED = {"pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"}
+
+
+def _version(package: str) -> str:
+    return json.loads((NODE / package / "package.json").read_text())["version"]
+
+
+def _fresh(folder: Path) -> Path:
+    if folder.exists():
+        shutil.rmtree(folder)
+    folder.mkdir(parents=True)
+    return folder
+
+
+def vendor_pyscript() -> list[Path]:
+    """Copy @pyscript/core's dist (all .js and .css, no source maps)."""
+    src = NODE / "@pyscript" / "core" / "dist"
+    dst = _fresh(VENDOR / "pyscript")
+    copied = []
+    for f in sorted(src.iterdir()):
+        if f.is_file() and f.suffix in {".js", ".css"}:
+            copied.append(Path(shutil.copy2(f, dst / f.name)))
+    if not (dst / "core.js").exists() or not (dst / "core.css").exists():
+        raise SystemExit(f"vendor: core.js / core.css missing in {src}")
+    return copied
+
+
+def vendor_pyodide() -> list[Path]:
+    """Copy Pyodide's start-up files."""
+    src = NODE / "pyodide"
+    dst = _fresh(VENDOR / "pyodide")
+    copied = []
+    for name in PYODIDE_FILES:
+        if (src / name).exists():
+            copied.append(Path(shutil.copy2(src / name, dst / name)))
+        elif name in PYODIDE_REQUIRED:
+            raise SystemExit(f"vendor: {src / name} is missing")
+    return copied
+
+
+def main() -> int:
+    if not NODE.is_dir():
+        print("vendor: node_modules/ missing; run `make setup` first", file=sys.stderr)
+        return 1
+    files = vendor_pyscript() + vendor_pyodide()
+    size = sum(f.stat().st_size for f in files)
+    print(
+        f"vendor: @pyscript/core {_version('@pyscript/core')}, pyodide {_version('pyodide')}: "
+        f"{len(files)} files, {size / 1e6:.1f} MB -> {VENDOR.relative_to(ROOT)}/"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
