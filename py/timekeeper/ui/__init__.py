@@ -1,0 +1,1 @@
+"""The browser UI of Timekeeper: the only code that touches the page (DOM)."""

@@ -1,0 +1,91 @@
+"""The one modal dialog of the page (a native <dialog>): the menu, the rules, and
+"are you sure?" questions before anything that cannot be taken back easily."""
+
+from . import dom
+from .dom import h
+
+_on_yes = None  # what the open question does when answered yes
+KEEPS_OPEN = {"undo", "leave", "delete-unreadable", "dialog-yes", "close-dialog", "rules"}
+
+
+def _dialog():
+    return dom.by_id("dialog")
+
+
+def show(app, title: str, *body, wide: bool = False, focus: str = "close") -> None:
+    """Open the dialog with ``title`` and ``body`` (replacing what it showed)."""
+    dialog = _dialog()
+    dialog.className = "dialog wide" if wide else "dialog"
+    dialog.setAttribute("aria-labelledby", "dialog-title")
+    dom.fill(
+        dialog,
+        h("div", h("h2", title, id="dialog-title"),
+          h("button", app.t("close"), type="button", cls="btn quiet", data_action="close-dialog",
+            data_focus="close"),
+          cls="dialog-head"),
+        h("div", *body, cls="dialog-body"),
+    )
+    if not dialog.open:
+        dialog.showModal()
+    dom.focus(f'#dialog [data-focus="{focus}"]')
+
+
+def close() -> None:
+    global _on_yes
+    _on_yes = None
+    dialog = _dialog()
+    if dialog.open:
+        dialog.close()
+
+
+def ask(app, question: str, yes: str, on_yes, focus_yes: bool = True) -> None:
+    """Ask ``question``; ``on_yes()`` runs only if the player confirms."""
+    global _on_yes
+    show(
+        app, app.t("menu_title") if app.game else app.t("setup_title"),
+        h("p", question, cls="dialog-question"),
+        h("div",
+          h("button", yes, type="button", cls="btn primary", data_action="dialog-yes",
+            data_focus="yes"),
+          h("button", app.t("cancel"), type="button", cls="btn", data_action="close-dialog",
+            data_focus="cancel"),
+          cls="actions"),
+        focus="yes" if focus_yes else "cancel",
+    )
+    _on_yes = on_yes
+
+
+def answer_yes() -> None:
+    action = _on_yes
+    close()
+    if action is not None:
+        action()
+
+
+def ask_undo(app) -> None:
+    last = app.game.history[-1]
+    ask(app, app.t("undo_confirm", tile=last.tile, cell=last.cell,
+                   name=app.game.players[last.seat]),
+        app.t("undo_yes"), app.undo)
+
+
+def open_menu(app) -> None:
+    """The menu: undo, download the record, replay, a new game; the game code to share."""
+    game = app.game
+    items = []
+    if game is not None:
+        if game.history and app.screen in ("turn", "handoff", "end"):
+            items.append(("undo", app.t("undo")))
+        items.append(("download-record", app.t("download_record")))
+        if game.history and app.screen != "replay":
+            items.append(("replay", app.t("replay")))
+        items.append(("leave", app.t("leave_game")))
+    buttons = [
+        h("button", label, type="button", cls="btn menu-item", data_action=action,
+          data_focus=action)
+        for action, label in items
+    ]
+    seed = game.deal.seed if game is not None else None
+    show(app, app.t("menu_title"), h("div", *buttons, cls="menu-list"),
+         h("p", app.t("game_code", seed=seed), cls="game-code") if seed else None,
+         focus=items[0][0] if items else "close")

@@ -1,0 +1,117 @@
+"""Small DOM helpers: build elements whose text is always text (never parsed as HTML),
+find them, listen to events, move the focus, announce, download a file."""
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy, is_none, to_js
+
+_ALIASES = {"cls": "class", "for_": "for"}
+_listeners = []  # the JS proxies of our event handlers, kept alive for the page's life
+
+
+def h(tag: str, *children, **attrs):
+    """A new element. Keyword arguments are attributes (``cls`` is class, ``data_x`` is
+    data-x, ``aria_label`` is aria-label; True gives an empty attribute, None/False none).
+    Children are elements, text (added as text nodes) or lists of them; None is skipped."""
+    node = document.createElement(tag)
+    for key, value in attrs.items():
+        if value is None or value is False:
+            continue
+        name = _ALIASES.get(key, key.replace("_", "-"))
+        node.setAttribute(name, "" if value is True else str(value))
+    add(node, *children)
+    return node
+
+
+def add(node, *children) -> None:
+    """Append children to ``node``: elements as they are, strings and numbers as text."""
+    for child in children:
+        if child is None or child is False:
+            continue
+        if isinstance(child, (list, tuple)):
+            add(node, *child)
+        elif isinstance(child, (str, int)):
+            node.appendChild(document.createTextNode(str(child)))
+        else:
+            node.appendChild(child)
+
+
+def fill(node, *children) -> None:
+    """Replace everything inside ``node`` with ``children``."""
+    node.textContent = ""
+    add(node, *children)
+
+
+def by_id(element_id: str):
+    return document.getElementById(element_id)
+
+
+def find(selector: str, root=None):
+    """The first element matching ``selector`` (in ``root`` or the page), or None."""
+    found = (root or document).querySelector(selector)
+    return None if is_none(found) else found
+
+
+def listen(node, event: str, handler, **options) -> None:
+    """Call ``handler(event)`` on ``event`` for as long as the page lives."""
+    proxy = create_proxy(handler)
+    _listeners.append(proxy)
+    if options:
+        node.addEventListener(event, proxy, to_js(options))
+    else:
+        node.addEventListener(event, proxy)
+
+
+def closest(event, selector: str):
+    """The element matching ``selector`` that the event happened in, or None."""
+    target = event.target
+    if is_none(target) or not hasattr(target, "closest"):
+        return None
+    found = target.closest(selector)
+    return None if is_none(found) else found
+
+
+def attr(node, name: str) -> str | None:
+    value = node.getAttribute(name)
+    return None if is_none(value) else str(value)
+
+
+def focus(selector: str) -> bool:
+    """Move the keyboard focus to the element matching ``selector``; False if none."""
+    node = find(selector)
+    if node is None:
+        return False
+    node.focus()
+    return True
+
+
+def focused_key() -> str | None:
+    """The data-focus key of the element that has the focus, if it has one."""
+    active = document.activeElement
+    if is_none(active) or not hasattr(active, "getAttribute"):
+        return None
+    return attr(active, "data-focus")
+
+
+def announce(message: str) -> None:
+    """Say ``message`` through the polite live region (screen readers read it out)."""
+    live = by_id("live")
+    live.textContent = ""
+    live.textContent = message
+
+
+def download(filename: str, content: str, mime: str = "application/json") -> None:
+    """Offer ``content`` as a file to save, named ``filename``."""
+    blob = window.Blob.new(to_js([content]), to_js({"type": mime}))
+    url = window.URL.createObjectURL(blob)
+    link = h("a", href=url, download=filename, hidden=True)
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+
+
+def stamp() -> str:
+    """Local date and time as 2025-01-31-1542, for file names."""
+    now = window.Date.new()
+    parts = (now.getFullYear(), now.getMonth() + 1, now.getDate(), now.getHours(),
+             now.getMinutes())
+    return "{:04d}-{:02d}-{:02d}-{:02d}{:02d}".format(*parts)

@@ -1,0 +1,64 @@
+"""The end of the game: who won (the tie-break in words when one applied), the ranking,
+the time sheets, and what to do next: play again, download the record, replay."""
+
+from . import score_view
+from .dom import h
+
+
+def render(app):
+    game = app.game
+    result = game.result()
+    summary = app.turn_summary(app.last_turn, with_pass=False) if app.last_turn else []
+    return h("div",
+             h("h2", app.t("end_title"), tabindex="-1", data_focus="end"),
+             score_view.summary(summary),
+             h("section",
+               h("p", app.t(f"ending_{result.ending}"), cls="ending"),
+               h("p", h("strong", _verdict(app, result)), cls="verdict"),
+               h("p", app.t("tie_fewest"), cls="tie") if result.tie_break == "fewest_tiles"
+               else None,
+               h("p", app.t("tie_draw"), cls="tie") if result.tie_break == "draw" else None,
+               _ranking(app, result),
+               cls="card result", role="status"),
+             h("div",
+               h("button", app.t("play_again"), type="button", cls="btn primary big",
+                 data_action="play-again", data_focus="play-again"),
+               h("button", app.t("download_record"), type="button", cls="btn",
+                 data_action="download-record", data_focus="download-record"),
+               h("button", app.t("replay"), type="button", cls="btn", data_action="replay",
+                 data_focus="replay") if game.history else None,
+               h("button", app.t("new_game"), type="button", cls="btn", data_action="new-game",
+                 data_focus="new-game"),
+               cls="actions end-actions"),
+             score_view.render(app),
+             cls="screen end")
+
+
+def _verdict(app, result) -> str:
+    names = app.names(result.winners)
+    if result.draw:
+        return app.t("draw", names=names)
+    return app.t("winner_team" if app.game.teams else "winner_one", names=names)
+
+
+def _ranking(app, result):
+    rows = []
+    rank, previous = 0, None
+    for position, entry in enumerate(result.ranking, start=1):
+        key = (entry["minutes"], entry["tiles_left"])
+        if key != previous:
+            rank, previous = position, key
+        rows.append(h("tr",
+                      h("td", rank),
+                      h("th", app.names(entry["seats"]), scope="row"),
+                      h("td", entry["minutes"]),
+                      h("td", entry["tiles_left"]),
+                      cls="winner" if set(entry["seats"]) <= set(result.winners) else None))
+    who = app.t("col_team") if app.game.teams else app.t("col_player")
+    return h("table",
+             h("thead", h("tr", h("th", app.t("col_rank"), scope="col"),
+                          h("th", who, scope="col"),
+                          h("th", app.t("col_minutes"), scope="col"),
+                          h("th", app.t("col_tiles_left"), scope="col"))),
+             h("tbody", *rows),
+             cls="ranking")

@@ -1,0 +1,105 @@
+"""The rules, short, in the player's language, with the worked examples drawn as little
+boards (points and reasons as the engine gives them)."""
+
+from timekeeper import i18n
+from timekeeper.twentyfourseven import CELLS, DOUBLE_TIME_CELLS, IllegalMove
+from timekeeper.twentyfourseven.examples import WORKED_EXAMPLES, evaluate
+
+from . import dialogs
+from .dom import h
+
+SCORE_TABLE = (
+    ("rules_sum7", "20"),
+    ("rules_sum24", "40"),
+    ("rules_runs", "30 / 40 / 50 / 60"),
+    ("rules_sets", "50 / 60"),
+    ("rules_24in7", "+60"),
+    ("rules_247", "+60"),
+)
+
+
+def open_rules(app) -> None:
+    dialogs.show(app, app.t("rules_title"), *content(app), wide=True)
+
+
+def content(app) -> list:
+    table = h("table",
+              h("thead", h("tr", h("th", app.t("rules_combo"), scope="col"),
+                           h("th", app.t("rules_minutes"), scope="col"))),
+              h("tbody", *(h("tr", h("td", app.t(key)), h("td", minutes))
+                           for key, minutes in SCORE_TABLE)),
+              cls="rules-table")
+    examples = []
+    for example in WORKED_EXAMPLES:
+        outcome = evaluate(example)
+        if isinstance(outcome, IllegalMove):
+            examples.append(_illegal_figure(app, example, outcome))
+        else:
+            examples.append(_scoring_figure(app, example, outcome))
+    return [
+        h("p", app.t("rules_goal")),
+        h("p", app.t("rules_turn")),
+        h("h3", app.t("rules_scoring_title")),
+        table,
+        h("p", app.t("rules_runs_note")),
+        h("p", app.t("rules_double")),
+        h("p", app.t("rules_stones")),
+        h("p", app.t("rules_end")),
+        h("p", app.t("rules_teams")),
+        h("h3", app.t("rules_examples_title")),
+        h("div", *examples, cls="examples"),
+    ]
+
+
+def _mini_board(app, board: dict[str, int], tile: int, cell: str, scored: set[str],
+                refused: bool = False, stones=()):
+    """A small picture of a board: the tiles, the placed tile, the cells that scored and
+    the cells the play puts out of time."""
+    squares = []
+    for name in CELLS:
+        value = tile if name == cell else board.get(name)
+        classes = ["mini"]
+        if name in DOUBLE_TIME_CELLS:
+            classes.append("x2")
+        if value is not None:
+            classes.append("tile")
+        if name in scored:
+            classes.append("scored")
+        if name == cell:
+            classes.append("refused" if refused else "placed")
+        if name in stones:
+            classes.append("stone")
+        squares.append(h("span", value if value is not None else "", cls=" ".join(classes)))
+    tiles = ", ".join(f"{name} {value}" for name, value in sorted(board.items()))
+    return h("div", *squares, cls="mini-board", role="img",
+             aria_label=app.t("rules_example_board", tiles=tiles))
+
+
+def _scoring_figure(app, example, turn):
+    scored = {name for combo in turn.combos for name in combo.cells}
+    return h("figure",
+             _mini_board(app, example.tiles, example.tile, example.cell, scored,
+                         stones=turn.new_stones),
+             h("figcaption",
+               h("strong", app.t("rules_example", tile=example.tile, cell=example.cell,
+                                 points=turn.points)),
+               h("br"), i18n.combos_text(app.lang, turn)),
+             cls="example", data_example=example.key)
+
+
+def _largest_that_fits(example) -> int | None:
+    """The largest tile the engine accepts where the example's tile is refused."""
+    for tile in range(example.tile - 1, 0, -1):
+        if not isinstance(evaluate(example, tile=tile), IllegalMove):
+            return tile
+    return None
+
+
+def _illegal_figure(app, example, error):
+    reason = i18n.why_not_text(app.lang, error)
+    return h("figure",
+             _mini_board(app, example.tiles, example.tile, example.cell, set(), refused=True),
+             h("figcaption", app.t("rules_example_illegal", tile=example.tile,
+                                   cell=example.cell, reason=reason,
+                                   smaller=_largest_that_fits(example))),
+             cls="example", data_example=example.key)

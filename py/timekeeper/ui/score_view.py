@@ -1,0 +1,114 @@
+"""The public table: every player's minutes and tiles left (team totals in team games), the
+bag, the time sheet (each player's turns and their minutes) and the log of every move."""
+
+from timekeeper import i18n
+
+from .dom import h
+
+
+def render(app, game=None, current: int | None = None):
+    """Scores, bag, time sheet and log of ``game`` (the app's game unless a replay is
+    shown); ``current`` is the seat to mark as playing."""
+    game = game or app.game
+    return h("div", scoreboard(app, game, current), timesheet(app, game), log(app, game),
+             cls="public")
+
+
+def summary(lines: list[str]):
+    """What the last turn did, as a card of sentences (None when there is nothing to say)."""
+    if not lines:
+        return None
+    return h("section", *(h("p", line) for line in lines), cls="card summary")
+
+
+def scoreboard(app, game, current):
+    rows = [
+        h("tr",
+          h("th", h("span", "▶ ", aria_hidden="true") if seat == current else None,
+            h("span", name, cls="who"),
+            h("span", f" ({app.t('to_play')})", cls="visually-hidden")
+            if seat == current else None,
+            scope="row", cls="name"),
+          h("td", game.scores[seat]),
+          h("td", game.rack_sizes[seat]),
+          cls="current" if seat == current else None)
+        for seat, name in enumerate(game.players)
+    ]
+    tables = [h("table",
+                h("caption", app.t("scores_title")),
+                h("thead", h("tr", h("th", app.t("col_player"), scope="col"),
+                             h("th", app.t("col_minutes"), scope="col"),
+                             h("th", app.t("col_tiles"), scope="col"))),
+                h("tbody", *rows),
+                cls="scores")]
+    if game.teams:
+        team_rows = []
+        for team, minutes in enumerate(game.team_scores):
+            seats = (team, game.partner(team))
+            team_rows.append(h(
+                "tr",
+                h("th", app.t("team_n", n=team + 1), h("br"),
+                  h("span", app.names(seats, game), cls="small"), scope="row"),
+                h("td", minutes),
+                h("td", sum(game.rack_sizes[s] for s in seats))))
+        tables.append(h("table",
+                        h("thead", h("tr", h("th", app.t("col_team"), scope="col"),
+                                     h("th", app.t("col_minutes"), scope="col"),
+                                     h("th", app.t("col_tiles"), scope="col"))),
+                        h("tbody", *team_rows),
+                        cls="scores teams"))
+    return h("section", *tables, h("p", app.t("bag_count", count=game.bag_count), cls="bag"),
+             cls="scoreboard")
+
+
+def timesheet(app, game):
+    """One column per player, one row per turn of theirs, the engine's totals below."""
+    columns = [[turn for turn in game.history if turn.seat == seat]
+               for seat in range(len(game.players))]
+    depth = max((len(column) for column in columns), default=0)
+    body = []
+    for row in range(depth):
+        cells = [h("th", row + 1, scope="row")]
+        for column in columns:
+            turn = column[row] if row < len(column) else None
+            cells.append(h("td", turn.points, title=f"{turn.tile} → {turn.cell}")
+                         if turn else h("td"))
+        body.append(h("tr", *cells))
+    return h("section",
+             h("h3", app.t("timesheet_title")),
+             h("div",
+               h("table",
+                 h("thead", h("tr", h("th", app.t("col_turn"), scope="col"),
+                              *(h("th", name, scope="col") for name in game.players))),
+                 h("tbody", *body),
+                 h("tfoot", h("tr", h("th", app.t("total"), scope="row"),
+                              *(h("td", score) for score in game.scores))),
+                 cls="timesheet"),
+               cls="table-scroll"),
+             cls="sheet")
+
+
+def log(app, game):
+    """Every move, newest first, with what it scored in words; shows and skips too."""
+    items = []
+    for turn in reversed(game.history):
+        name = game.players[turn.seat]
+        lines = []
+        if turn.shown is not None:
+            lines.append(h("span", app.t("log_showed", name=name,
+                                         partner=game.players[game.partner(turn.seat)])))
+        points = (app.t("log_points", points=turn.points) if turn.points
+                  else app.t("log_no_points"))
+        lines.append(h("span", h("strong", app.t("log_move", name=name, tile=turn.tile,
+                                                 cell=turn.cell)),
+                       f" — {points}"))
+        if turn.combos:
+            lines.append(h("span", i18n.combos_text(app.lang, turn), cls="small"))
+        lines += [h("span", app.t("skipped", name=game.players[s]), cls="small skip")
+                  for s in turn.skipped]
+        items.append(h("li", *lines))
+    return h("section",
+             h("h3", app.t("log_title")),
+             h("ol", *items, cls="log", reversed=True) if items
+             else h("p", app.t("log_empty"), cls="hint"),
+             cls="moves")
