@@ -28,7 +28,6 @@ $(VENDOR_STAMP): $(NPM_STAMP) tools/vendor.py
 	touch $@
 
 site: setup $(VENDOR_STAMP)
-	$(PY) tools/sync_pyscript_files.py
 	$(PY) tools/make_icons.py --check
 	$(PY) tools/build_site.py
 

@@ -1,20 +1,41 @@
-"""The page loads the engine through pyscript.toml: every module must be listed there, and
-Pyodide must come from the local copy, never a CDN."""
+"""The page loads the engine through pyscript.toml: the package arrives as one archive that
+holds every module, and Pyodide comes from the local copy, never a CDN."""
 
+import importlib.util
 import tomllib
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def test_every_module_of_the_package_is_mapped_into_the_browser():
+def load_build_site():
+    spec = importlib.util.spec_from_file_location("build_site", ROOT / "tools" / "build_site.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_package_archive_is_unpacked_where_import_finds_it():
     config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    mapped = {source.removeprefix("./") for source in config["files"]}
-    modules = {p.relative_to(ROOT).as_posix() for p in (ROOT / "py" / "timekeeper").rglob("*.py")}
-    assert modules - mapped == set(), "run tools/sync_pyscript_files.py"
-    assert mapped - modules == set()
-    for source, target in config["files"].items():
-        assert target == "./" + source.removeprefix("./py/")
+    assert config["files"] == {"./py/timekeeper.zip": "./timekeeper/*"}
+
+
+def test_the_archive_holds_every_module_of_the_package(tmp_path):
+    archive = tmp_path / "timekeeper.zip"
+    load_build_site().package_zip(archive)
+    package = ROOT / "py" / "timekeeper"
+    modules = {
+        p.relative_to(package).as_posix()
+        for p in package.rglob("*.py")
+        if "__pycache__" not in p.parts
+    }
+    with zipfile.ZipFile(archive) as opened:
+        names = set(opened.namelist())
+        assert names == modules
+        assert opened.read("twentyfourseven/game.py") == (
+            package / "twentyfourseven" / "game.py"
+        ).read_bytes()
 
 
 def test_the_interpreter_is_the_local_pyodide():

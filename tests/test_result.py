@@ -44,6 +44,7 @@ def test_real_games_end_with_the_printed_tie_breaks():
 
     game = replay("teams_fewest_tiles")
     team_tiles = [game.rack_sizes[0] + game.rack_sizes[2], game.rack_sizes[1] + game.rack_sizes[3]]
+    assert game.team_tiles_left == team_tiles
     assert game.team_scores[0] == game.team_scores[1]
     best = 0 if team_tiles[0] < team_tiles[1] else 1
     assert game.result().winners == [best, best + 2]

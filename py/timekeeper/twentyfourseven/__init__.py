@@ -10,6 +10,7 @@ from .deal import Deal
 from .errors import IllegalMove, RecordError
 from .game import Game, SeatView
 from .result import Result
+from .seating import first_by_age, seat_order
 from .turn import Combo, Turn
 
 __all__ = [
@@ -25,5 +26,7 @@ __all__ = [
     "SeatView",
     "Turn",
     "cell_name",
+    "first_by_age",
     "parse_cell",
+    "seat_order",
 ]

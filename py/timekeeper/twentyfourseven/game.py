@@ -101,6 +101,14 @@ class Game:
             return None
         return [self._scores[0] + self._scores[2], self._scores[1] + self._scores[3]]
 
+    @property
+    def team_tiles_left(self) -> list[int] | None:
+        """Tiles left in each team's two racks: the team tie-break (rules page, "Teams")."""
+        if not self.teams:
+            return None
+        sizes = self.rack_sizes
+        return [sizes[0] + sizes[2], sizes[1] + sizes[3]]
+
     def partner(self, seat: int) -> int | None:
         """Partners sit opposite: seats 0 and 2, 1 and 3 (team games only)."""
         return (seat + 2) % TEAM_SIZE if self.teams else None

@@ -4,17 +4,26 @@ boards (points and reasons as the engine gives them)."""
 from timekeeper import i18n
 from timekeeper.twentyfourseven import CELLS, DOUBLE_TIME_CELLS, IllegalMove
 from timekeeper.twentyfourseven.examples import WORKED_EXAMPLES, evaluate
+from timekeeper.twentyfourseven.scoring import (
+    MINUTES_24_7_BONUS,
+    MINUTES_24_IN_7,
+    MINUTES_SUM_7,
+    MINUTES_SUM_24,
+    RUN_MINUTES,
+    SET_MINUTES,
+)
 
 from . import dialogs
 from .dom import h
 
+# The minutes as the engine scores them (rules page, "Scoring").
 SCORE_TABLE = (
-    ("rules_sum7", "20"),
-    ("rules_sum24", "40"),
-    ("rules_runs", "30 / 40 / 50 / 60"),
-    ("rules_sets", "50 / 60"),
-    ("rules_24in7", "+60"),
-    ("rules_247", "+60"),
+    ("rules_sum7", str(MINUTES_SUM_7)),
+    ("rules_sum24", str(MINUTES_SUM_24)),
+    ("rules_runs", " / ".join(str(m) for _, m in sorted(RUN_MINUTES.items()))),
+    ("rules_sets", " / ".join(str(m) for _, m in sorted(SET_MINUTES.items()))),
+    ("rules_24in7", f"+{MINUTES_24_IN_7}"),
+    ("rules_247", f"+{MINUTES_24_7_BONUS}"),
 )
 
 

@@ -50,7 +50,7 @@ def scoreboard(app, game, current):
                 h("th", app.t("team_n", n=team + 1), h("br"),
                   h("span", app.names(seats, game), cls="small"), scope="row"),
                 h("td", minutes),
-                h("td", sum(game.rack_sizes[s] for s in seats))))
+                h("td", game.team_tiles_left[team])))
         tables.append(h("table",
                         h("thead", h("tr", h("th", app.t("col_team"), scope="col"),
                                      h("th", app.t("col_minutes"), scope="col"),

@@ -44,10 +44,12 @@ class SetupForm:
         return [name.strip() for name in self.names[: self.count]]
 
     def first_seat(self) -> int:
-        """The player (index in the form's list) who starts."""
+        """The player (index in the form's list) who starts: chosen, or the engine's printed
+        age rule."""
         if self.first_mode == "age":
-            ages = [int(age) for age in self.ages[: self.count]]
-            return closest_to_24(ages)
+            from timekeeper.twentyfourseven import first_by_age
+
+            return first_by_age([int(age) for age in self.ages[: self.count]])
         return self.first if 0 <= self.first < self.count else 0
 
     def problems(self) -> list[tuple[str, str, dict]]:
@@ -73,10 +75,9 @@ class SetupForm:
         problems = self.problems()
         if problems:
             raise SetupProblems(problems)
-        from timekeeper.twentyfourseven import Deal, Game, RecordError
+        from timekeeper.twentyfourseven import Deal, Game, RecordError, seat_order
 
-        first = self.first_seat()
-        players = rotate(self.entered_names(), first)
+        players = seat_order(self.entered_names(), self.first_seat())
         try:
             if self.deal.strip():
                 deal = Deal.from_tiles(parse_deal(self.deal)[0], len(players))
@@ -93,16 +94,6 @@ class SetupProblems(Exception):
     def __init__(self, problems):
         super().__init__(problems)
         self.problems = problems
-
-
-def closest_to_24(ages: list[int]) -> int:
-    """The index of the age closest to 24; on a tie the earlier one (printed rule)."""
-    return min(range(len(ages)), key=lambda i: (abs(ages[i] - 24), i))
-
-
-def rotate(names: list[str], first: int) -> list[str]:
-    """The seat order starting with ``first``; the order around the table is kept."""
-    return names[first:] + names[:first]
 
 
 def parse_deal(typed: str) -> tuple[list[int], tuple[str, dict] | None]:
