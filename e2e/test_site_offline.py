@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from e2e_support import SITE, serve, wait_playable
+import shutil
+import subprocess
+
+from e2e_support import ROOT, SITE, serve, wait_playable
+from game_driver import board_tiles, confirm, place_first_legal, reveal, saved_record, start_game
 
 
 def test_loads_with_no_request_leaving_localhost(page, server):
@@ -32,8 +36,62 @@ def test_plays_offline_after_one_visit(context, page):
     response = page.reload()
     assert response is not None and response.from_service_worker
     wait_playable(page)
+    # With the network off, a game starts and a turn is played and scored.
+    start_game(page, ["Ana", "Ben"], seed="offline")
+    assert reveal(page) == "Ana"
+    tile, cell = place_first_legal(page)
+    confirm(page)
+    assert board_tiles(page)[cell] == tile
+    assert len(saved_record(page)["moves"]) == 1
     # A fresh tab on the site's address (a directory URL) also starts with the server gone.
     other = context.new_page()
     other.goto(srv.url)
     wait_playable(other)
     assert page.external_requests == []
+
+
+def wait_for_service_worker(page) -> None:
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60000)
+
+
+def test_a_new_version_takes_over_without_losing_the_game(context, page, tmp_path):
+    site = tmp_path / "site"
+    shutil.copytree(SITE, site)
+    srv = serve.start(site)
+    try:
+        page.goto(srv.url)
+        wait_playable(page)
+        wait_for_service_worker(page)
+        first_worker = page.evaluate("navigator.serviceWorker.controller.scriptURL")
+        start_game(page, ["Ana", "Ben"], seed="update")
+        reveal(page)
+        tile, cell = place_first_legal(page)
+        confirm(page)
+
+        # A new version is published: a changed page, and so a new sw.js precache list.
+        index = site / "index.html"
+        index.write_text(index.read_text(encoding="utf-8").replace(
+            "<head>", '<head>\n  <meta name="timekeeper-build" content="v2">', 1),
+            encoding="utf-8")
+        subprocess.run(["node", str(ROOT / "tools" / "build_sw.mjs"), str(site)],
+                       check=True, cwd=ROOT, capture_output=True)
+
+        # The open page looks for an update (as browsers do on their own): the new worker
+        # installs and takes over at once (skipWaiting + clientsClaim)...
+        page.evaluate("""async () => {
+            const reg = await navigator.serviceWorker.getRegistration();
+            const changed = new Promise(done => navigator.serviceWorker.addEventListener(
+                'controllerchange', done, {once: true}));
+            await reg.update();
+            await changed;
+        }""")
+        page.reload()
+        wait_playable(page)
+        assert page.locator('meta[name="timekeeper-build"]').count() == 1
+        assert page.evaluate("navigator.serviceWorker.controller.scriptURL") == first_worker
+        # ...and the game in progress is still there.
+        page.get_by_role("button", name="Resume the game").click()
+        assert board_tiles(page)[cell] == tile
+        assert len(saved_record(page)["moves"]) == 1
+    finally:
+        srv.stop()
