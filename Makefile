@@ -34,7 +34,7 @@ site: setup $(VENDOR_STAMP)
 play: site
 	$(PY) tools/serve.py --port $(PORT)
 
-test: site
+test: site lint
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 unit: setup
