@@ -408,13 +408,11 @@ def _top_bar(app) -> None:
     other = "fr" if app.lang == "en" else "en"
     dom.fill(
         dom.by_id("topnav"),
-        h("button", app.t("rules_button"), type="button", cls="btn quiet", data_action="rules",
-          data_focus="rules"),
-        h("button", app.t("menu_button"), type="button", cls="btn quiet", data_action="menu",
-          data_focus="menu") if app.game is not None else None,
-        h("button", app.t("switch_language"), type="button", cls="btn quiet",
-          data_action="lang", data_focus="lang", lang=other,
-          aria_label=app.t("switch_language_label")),
+        dom.action_button(app.t("rules_button"), "rules", cls="btn quiet"),
+        dom.action_button(app.t("menu_button"), "menu", cls="btn quiet")
+        if app.game is not None else None,
+        dom.action_button(app.t("switch_language"), "lang", cls="btn quiet", lang=other,
+                          aria_label=app.t("switch_language_label")),
     )
     dom.by_id("topnav").setAttribute("aria-label", app.t("menu_button"))
 

@@ -20,8 +20,7 @@ def show(app, title: str, *body, wide: bool = False, focus: str = "close") -> No
     dom.fill(
         dialog,
         h("div", h("h2", title, id="dialog-title"),
-          h("button", app.t("close"), type="button", cls="btn quiet", data_action="close-dialog",
-            data_focus="close"),
+          dom.action_button(app.t("close"), "close-dialog", cls="btn quiet", data_focus="close"),
           cls="dialog-head"),
         h("div", *body, cls="dialog-body"),
     )
@@ -45,10 +44,8 @@ def ask(app, question: str, yes: str, on_yes, focus_yes: bool = True) -> None:
         app, app.t("menu_title") if app.game else app.t("setup_title"),
         h("p", question, cls="dialog-question"),
         h("div",
-          h("button", yes, type="button", cls="btn primary", data_action="dialog-yes",
-            data_focus="yes"),
-          h("button", app.t("cancel"), type="button", cls="btn", data_action="close-dialog",
-            data_focus="cancel"),
+          dom.action_button(yes, "dialog-yes", cls="btn primary", data_focus="yes"),
+          dom.action_button(app.t("cancel"), "close-dialog", data_focus="cancel"),
           cls="actions"),
         focus="yes" if focus_yes else "cancel",
     )

@@ -22,6 +22,13 @@ def h(tag: str, *children, **attrs):
     return node
 
 
+def action_button(label, action: str, cls: str = "btn", **attrs):
+    """A button that the page's click handler routes by ``action`` (data-action); its focus
+    key (data-focus, by default the action) lets a redraw keep the keyboard focus on it."""
+    attrs.setdefault("data_focus", action)
+    return h("button", label, type="button", cls=cls, data_action=action, **attrs)
+
+
 def add(node, *children) -> None:
     """Append children to ``node``: elements as they are, strings and numbers as text."""
     for child in children:

@@ -2,7 +2,7 @@
 the time sheets, and what to do next: play again, download the record, replay."""
 
 from . import score_view
-from .dom import h
+from .dom import action_button, h
 
 
 def render(app):
@@ -21,14 +21,10 @@ def render(app):
                _ranking(app, result),
                cls="card result", role="status"),
              h("div",
-               h("button", app.t("play_again"), type="button", cls="btn primary big",
-                 data_action="play-again", data_focus="play-again"),
-               h("button", app.t("download_record"), type="button", cls="btn",
-                 data_action="download-record", data_focus="download-record"),
-               h("button", app.t("replay"), type="button", cls="btn", data_action="replay",
-                 data_focus="replay") if game.history else None,
-               h("button", app.t("new_game"), type="button", cls="btn", data_action="new-game",
-                 data_focus="new-game"),
+               action_button(app.t("play_again"), "play-again", cls="btn primary big"),
+               action_button(app.t("download_record"), "download-record", cls="btn"),
+               action_button(app.t("replay"), "replay") if game.history else None,
+               action_button(app.t("new_game"), "new-game"),
                cls="actions end-actions"),
              score_view.render(app),
              cls="screen end")

@@ -2,7 +2,7 @@
 (the engine rebuilds it from the record cut at that move)."""
 
 from . import score_view
-from .dom import h
+from .dom import action_button, h
 
 
 def render(app):
@@ -26,7 +26,6 @@ def render(app):
                    disabled=not 0 <= target <= total or target == position)
                  for key, target in steps),
                cls="actions replay-nav"),
-             h("button", app.t("replay_back"), type="button", cls="btn primary",
-               data_action="replay-back", data_focus="replay-back"),
+             action_button(app.t("replay_back"), "replay-back", cls="btn primary"),
              score_view.render(app, game=game),
              cls="screen replay")

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from timekeeper import i18n
 
 from . import dom
-from .dom import h
+from .dom import action_button, h
 
 MAX_PLAYERS = 4
 NAME_LENGTH = 40  # characters a name may have (the input's maxlength)
@@ -127,8 +127,7 @@ def _resume_card(app):
     return h("section",
              h("h2", app.t("resume_title")),
              h("p", app.t("resume_question", names=names)),
-             h("button", app.t("resume_yes"), type="button", cls="btn primary big",
-               data_action="resume", data_focus="resume"),
+             action_button(app.t("resume_yes"), "resume", cls="btn primary big"),
              cls="card resume", aria_label=app.t("resume_title"))
 
 
@@ -142,10 +141,8 @@ def _unreadable_card(app):
              h("p", app.t("broken_reason", detail=kept.reason), cls="detail") if kept.reason
              else None,
              h("div",
-               h("button", app.t("broken_download"), type="button", cls="btn primary",
-                 data_action="download-unreadable", data_focus="download-unreadable"),
-               h("button", app.t("broken_delete"), type="button", cls="btn",
-                 data_action="delete-unreadable", data_focus="delete-unreadable"),
+               action_button(app.t("broken_download"), "download-unreadable", cls="btn primary"),
+               action_button(app.t("broken_delete"), "delete-unreadable", cls="btn"),
                cls="actions"),
              cls="card warning", role="alert")
 

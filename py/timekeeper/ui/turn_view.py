@@ -4,7 +4,7 @@
 from timekeeper import i18n
 
 from . import score_view
-from .dom import h
+from .dom import action_button, h
 
 
 def render(app):
@@ -66,10 +66,8 @@ def _preview(app):
              h("p", app.t("preview_stones", cells=", ".join(turn.new_stones)), cls="small")
              if turn.new_stones else None,
              h("div",
-               h("button", app.t("confirm"), type="button", cls="btn primary big",
-                 data_action="confirm", data_focus="confirm"),
-               h("button", app.t("take_back"), type="button", cls="btn big",
-                 data_action="take-back", data_focus="take-back"),
+               action_button(app.t("confirm"), "confirm", cls="btn primary big"),
+               action_button(app.t("take_back"), "take-back", cls="btn big"),
                cls="actions"),
              cls="card preview", aria_labelledby="preview-title")
 
