@@ -20,21 +20,21 @@ Prints the medians, and as its last line one JSON object:
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
-import os
 import shutil
 import statistics
 import sys
 import tempfile
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tools import serve  # noqa: E402
+from tools.chromium import launch  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
 BARE_SRC = ROOT / "bench" / "bare"
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
 GOALS = {"first_paint_ms": 500, "playable_ratio": 1.15}
 
 # Stamps window.__tkReady = performance.now() (ms since navigation start) when the page
@@ -55,13 +55,6 @@ READY_STAMP = """
 PAINT_JS = """
 () => Object.fromEntries(performance.getEntriesByType("paint").map(e => [e.name, e.startTime]))
 """
-
-
-def _load_serve():
-    spec = importlib.util.spec_from_file_location("timekeeper_serve", ROOT / "tools" / "serve.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def measure(browser, url: str, timeout_ms: float) -> dict[str, float]:
@@ -96,8 +89,7 @@ def run_all(base_url: str, runs: int, timeout_ms: float) -> dict[str, list[dict[
     urls = {"game": base_url, "bare": base_url + "bench-bare/"}
     samples: dict[str, list[dict[str, float]]] = {"game": [], "bare": []}
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True,
-                                     args=CHROMIUM_ARGS)
+        browser = launch(pw)
         for run in range(runs):
             for name in (["game", "bare"] if run % 2 == 0 else ["bare", "game"]):
                 sample = measure(browser, urls[name], timeout_ms)
@@ -116,7 +108,6 @@ def main(argv: list[str] | None = None) -> int:
     if not (SITE / "index.html").is_file():
         print(f"startup: {SITE}/index.html missing; run `make site` first", file=sys.stderr)
         return 1
-    serve = _load_serve()
     with tempfile.TemporaryDirectory(prefix="timekeeper-bench-") as tmp:
         site = Path(tmp) / "site"
         shutil.copytree(SITE, site, ignore=shutil.ignore_patterns("bench-bare"))

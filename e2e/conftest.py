@@ -22,13 +22,13 @@ E2E_DIR = Path(__file__).resolve().parent
 if str(E2E_DIR) not in sys.path:
     sys.path.insert(0, str(E2E_DIR))
 
+from tools import serve  # noqa: E402
+from tools.chromium import CHROMIUM, launch  # noqa: E402
+
 from e2e_support import (  # noqa: E402
-    CHROMIUM,
-    CHROMIUM_ARGS,
     SITE,
     SUBPATH,
     RequestLog,
-    serve,
 )
 from e2e_support import wait_playable as _wait_playable  # noqa: E402
 
@@ -68,7 +68,7 @@ def browser():
     if not Path(CHROMIUM).exists():
         pytest.fail(f"no Chromium at {CHROMIUM}: `apt-get install -y chromium` or set CHROMIUM")
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        browser = launch(pw)
         yield browser
         browser.close()
 

@@ -6,7 +6,6 @@ data-state="ready" (set by the UI's Python once the board is live).
 
 from __future__ import annotations
 
-import importlib.util
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,28 +14,10 @@ from urllib.parse import urlsplit
 ROOT = Path(__file__).resolve().parent.parent
 SITE = Path(os.environ.get("TIMEKEEPER_SITE", ROOT / "_site")).resolve()  # built site
 SUBPATH = "/classes/5b/timekeeper/"
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
 READY_JS = "document.documentElement.dataset.state === 'ready'"
 
 
-def _load_serve():
-    """tools/serve.py as a module (tools/ is no package): `serve.start(SITE)` etc."""
-    spec = importlib.util.spec_from_file_location("timekeeper_serve", ROOT / "tools" / "serve.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-serve = _load_serve()
 
 
 def wait_playable(page, timeout: float = 60000) -> None:

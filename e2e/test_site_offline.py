@@ -5,7 +5,9 @@ from __future__ import annotations
 import shutil
 import subprocess
 
-from e2e_support import ROOT, SITE, serve, wait_playable
+from tools import serve
+
+from e2e_support import ROOT, SITE, wait_playable
 from game_driver import board_tiles, confirm, place_first_legal, reveal, saved_record, start_game
 
 

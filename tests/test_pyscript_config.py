@@ -1,19 +1,13 @@
 """The page loads the engine through pyscript.toml: the package arrives as one archive that
 holds every module, and Pyodide comes from the local copy, never a CDN."""
 
-import importlib.util
 import tomllib
 import zipfile
 from pathlib import Path
 
+from tools.build_site import package_zip
+
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def load_build_site():
-    spec = importlib.util.spec_from_file_location("build_site", ROOT / "tools" / "build_site.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_the_package_archive_is_unpacked_where_import_finds_it():
@@ -23,7 +17,7 @@ def test_the_package_archive_is_unpacked_where_import_finds_it():
 
 def test_the_archive_holds_every_module_of_the_package(tmp_path):
     archive = tmp_path / "timekeeper.zip"
-    load_build_site().package_zip(archive)
+    package_zip(archive)
     package = ROOT / "py" / "timekeeper"
     modules = {
         p.relative_to(package).as_posix()

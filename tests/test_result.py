@@ -10,6 +10,12 @@ def test_most_minutes_wins():
     assert [entry["seats"] for entry in result.ranking] == [[1], [2], [0]]
 
 
+def test_places_are_shared_only_by_sides_level_on_minutes_and_tiles():
+    result = decide([90, 90, 60, 60], [1, 1, 0, 2], teams=False)
+    assert [(e["seats"], e["place"]) for e in result.ranking] == [
+        ([0], 1), ([1], 1), ([2], 3), ([3], 4)]
+
+
 def test_a_tie_goes_to_the_fewest_tiles_left():
     result = decide([90, 90, 60], [2, 1, 0], teams=False)
     assert result.winners == [1] and result.tie_break == "fewest_tiles"

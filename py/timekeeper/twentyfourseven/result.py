@@ -8,7 +8,8 @@ from dataclasses import dataclass
 
 @dataclass
 class Result:
-    """The end of a game. ``ranking`` is best first: one entry per seat, or per team.
+    """The end of a game. ``ranking`` is best first: one entry per seat, or per team, each
+    with its ``place`` (sides level on minutes and on tiles left share a place).
 
     ``ending`` says which printed end condition closed the game: "racks_empty" (no player
     has tiles left), "board_closed" (no open cell touches the tiles) or "no_legal_play".
@@ -30,6 +31,10 @@ class Result:
         }
 
 
+def _standing(entry: dict) -> tuple[int, int]:
+    return entry["minutes"], entry["tiles_left"]
+
+
 def decide(
     scores: list[int], tiles_left: list[int], teams: bool, ending: str = "no_legal_play"
 ) -> Result:
@@ -47,6 +52,9 @@ def decide(
         for seats in sides
     ]
     ranking.sort(key=lambda entry: (-entry["minutes"], entry["tiles_left"]))
+    for position, entry in enumerate(ranking, start=1):
+        level = position > 1 and _standing(ranking[position - 2]) == _standing(entry)
+        entry["place"] = ranking[position - 2]["place"] if level else position
     best = ranking[0]["minutes"]
     leaders = [entry for entry in ranking if entry["minutes"] == best]
     tie_break = None

@@ -14,7 +14,7 @@ from timekeeper import i18n
 
 from . import board_view, dom, save
 from .dom import h
-from .setup_screen import SetupForm, SetupProblems
+from .setup_screen import MAX_PLAYERS, SetupForm, SetupProblems
 
 
 class App:
@@ -164,7 +164,7 @@ class App:
         if self.game is not None:
             players = self.game.players
             self.form.count = len(players)
-            self.form.names = list(players) + [""] * (4 - len(players))
+            self.form.names = list(players) + [""] * (MAX_PLAYERS - len(players))
             self.form.teams = self.game.teams
             self.form.first_mode, self.form.first = "choose", 0
             self.saved = save.Saved(self.game, self.lang, self.screen != "turn")

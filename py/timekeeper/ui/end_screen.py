@@ -39,22 +39,13 @@ def _verdict(app, result) -> str:
 
 def _ranking(app, result):
     rows = []
-    rank, previous = 0, None
-    for position, entry in enumerate(result.ranking, start=1):
-        key = (entry["minutes"], entry["tiles_left"])
-        if key != previous:
-            rank, previous = position, key
+    for entry in result.ranking:
         rows.append(h("tr",
-                      h("td", rank),
+                      h("td", entry["place"]),
                       h("th", app.names(entry["seats"]), scope="row"),
                       h("td", entry["minutes"]),
                       h("td", entry["tiles_left"]),
                       cls="winner" if set(entry["seats"]) <= set(result.winners) else None))
     who = app.t("col_team") if app.game.teams else app.t("col_player")
-    return h("table",
-             h("thead", h("tr", h("th", app.t("col_rank"), scope="col"),
-                          h("th", who, scope="col"),
-                          h("th", app.t("col_minutes"), scope="col"),
-                          h("th", app.t("col_tiles_left"), scope="col"))),
-             h("tbody", *rows),
-             cls="ranking")
+    headings = [app.t("col_rank"), who, app.t("col_minutes"), app.t("col_tiles_left")]
+    return score_view.table(headings, rows, "ranking")

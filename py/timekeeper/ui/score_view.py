@@ -14,6 +14,17 @@ def render(app, game=None, current: int | None = None):
              cls="public")
 
 
+def table(headings: list[str], rows: list, cls: str, caption: str | None = None,
+          foot=None):
+    """A table with one row of column headings, the body ``rows`` and an optional footer."""
+    return h("table",
+             h("caption", caption) if caption else None,
+             h("thead", h("tr", *(h("th", heading, scope="col") for heading in headings))),
+             h("tbody", *rows),
+             h("tfoot", foot) if foot is not None else None,
+             cls=cls)
+
+
 def summary(lines: list[str]):
     """What the last turn did, as a card of sentences (None when there is nothing to say)."""
     if not lines:
@@ -34,13 +45,9 @@ def scoreboard(app, game, current):
           cls="current" if seat == current else None)
         for seat, name in enumerate(game.players)
     ]
-    tables = [h("table",
-                h("caption", app.t("scores_title")),
-                h("thead", h("tr", h("th", app.t("col_player"), scope="col"),
-                             h("th", app.t("col_minutes"), scope="col"),
-                             h("th", app.t("col_tiles"), scope="col"))),
-                h("tbody", *rows),
-                cls="scores")]
+    columns = [app.t("col_minutes"), app.t("col_tiles")]
+    tables = [table([app.t("col_player"), *columns], rows, "scores",
+                    caption=app.t("scores_title"))]
     if game.teams:
         team_rows = []
         for team, minutes in enumerate(game.team_scores):
@@ -51,12 +58,7 @@ def scoreboard(app, game, current):
                   h("span", app.names(seats, game), cls="small"), scope="row"),
                 h("td", minutes),
                 h("td", game.team_tiles_left[team])))
-        tables.append(h("table",
-                        h("thead", h("tr", h("th", app.t("col_team"), scope="col"),
-                                     h("th", app.t("col_minutes"), scope="col"),
-                                     h("th", app.t("col_tiles"), scope="col"))),
-                        h("tbody", *team_rows),
-                        cls="scores teams"))
+        tables.append(table([app.t("col_team"), *columns], team_rows, "scores teams"))
     return h("section", *tables, h("p", app.t("bag_count", count=game.bag_count), cls="bag"),
              cls="scoreboard")
 
@@ -77,13 +79,9 @@ def timesheet(app, game):
     return h("section",
              h("h3", app.t("timesheet_title")),
              h("div",
-               h("table",
-                 h("thead", h("tr", h("th", app.t("col_turn"), scope="col"),
-                              *(h("th", name, scope="col") for name in game.players))),
-                 h("tbody", *body),
-                 h("tfoot", h("tr", h("th", app.t("total"), scope="row"),
-                              *(h("td", score) for score in game.scores))),
-                 cls="timesheet"),
+               table([app.t("col_turn"), *game.players], body, "timesheet",
+                     foot=h("tr", h("th", app.t("total"), scope="row"),
+                            *(h("td", score) for score in game.scores))),
                cls="table-scroll"),
              cls="sheet")
 
