@@ -27,8 +27,8 @@ def play_random_game(seed: int, chooser: random.Random) -> Game:
     """One 2-player game from the deal of ``seed``, each turn a uniformly random legal move."""
     game = Game(["A", "B"], Deal.from_seed(str(seed), 2))
     while game.turn is not None:
-        tile, cell = chooser.choice(game.legal_moves())
-        game.play(tile, cell)
+        tile, cell = chooser.choice(game.legal_placements())
+        game.place(tile, cell)
     return game
 
 

@@ -19,9 +19,17 @@ def open_page(page, url: str) -> None:
     wait_playable(page)
 
 
+def open_setup(page, game: str = "24/7") -> None:
+    """From the home screen, open the new-game form of ``game`` (English)."""
+    page.get_by_role("button", name=f"New game: {game}").click()
+    page.get_by_role("heading", name="New game").wait_for()
+
+
 def start_game(page, names: list[str], *, seed: str | None = None, teams: bool = False,
                first: int | None = None) -> None:
-    """Fill the new-game form (English) and start."""
+    """Open the 24/7 form from the home screen (if there), fill it (English) and start."""
+    if page.get_by_role("heading", name="Choose a game").is_visible():
+        open_setup(page)
     page.get_by_role("button", name=str(len(names)), exact=True).click()
     for n, name in enumerate(names, start=1):
         page.get_by_label(f"Player {n}", exact=True).fill(name)
@@ -92,8 +100,13 @@ def confirm(page) -> None:
 
 
 def play_turn(page) -> tuple[str, int, str]:
-    """Reveal, place the first legal tile, confirm. Returns (player, tile, cell)."""
-    player = reveal(page)
+    """Reveal (when the tablet passes), place the first legal tile, confirm. Returns (player,
+    tile, cell)."""
+    if handoff_button(page).is_visible():
+        player = reveal(page)
+    else:  # the same player again: every other seat was skipped
+        heading = page.locator("#panel h2").inner_text()
+        player = re.sub(r", your turn$", "", heading)
     tile, where = place_first_legal(page)
     confirm(page)
     return player, tile, where

@@ -5,6 +5,7 @@ from game_driver import (
     board_tiles,
     confirm,
     open_page,
+    open_setup,
     place_first_legal,
     rack,
     reveal,
@@ -34,6 +35,7 @@ def test_an_explicit_deal_is_dealt_in_the_given_order(page, server):
         rest.remove(tile)
     order = dealt + rest
     open_page(page, server)
+    open_setup(page)
     page.get_by_role("button", name="2", exact=True).click()
     page.get_by_label("Player 1", exact=True).fill("Ana")
     page.get_by_label("Player 2", exact=True).fill("Ben")

@@ -12,7 +12,7 @@ def finished_record(names: list[str], seed: str) -> dict:
     """A whole game from ``seed``, each turn placing the first legal tile on its first cell."""
     game = Game(names, Deal.from_seed(seed, len(names)))
     while not game.finished:
-        game.play(*game.legal_moves()[0])
+        game.place(*game.legal_placements()[0])
     return game.to_record()
 
 

@@ -109,7 +109,7 @@ def record_file(data) -> dict:
 def test_game_records_load_from_a_file_and_broken_files_are_reported(page, server):
     game = Game(["Zoe", "Yan"], Deal.from_seed("from-a-file", 2))
     for _ in range(3):
-        game.play(*game.legal_moves()[0])
+        game.place(*game.legal_placements()[0])
     record = game.to_record()
 
     open_page(page, server)

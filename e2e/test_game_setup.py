@@ -1,7 +1,7 @@
 """The new-game screen: mistakes are explained and lose nothing, the printed age rule picks
 who starts, and a name is always shown as text, never run as HTML."""
 
-from game_driver import open_page, play_turn
+from game_driver import open_page, open_setup, play_turn
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 
@@ -10,6 +10,7 @@ def test_setup_mistakes_the_age_rule_and_a_name_that_looks_like_html(page, serve
     alerts = []
     page.on("dialog", lambda dialog: (alerts.append(dialog.message), dialog.dismiss()))
     open_page(page, server)
+    open_setup(page)
     page.get_by_role("button", name="3", exact=True).click()
     page.get_by_label("Player 1", exact=True).fill(HOSTILE)
     page.get_by_label("Player 3", exact=True).fill("Cleo")

@@ -7,6 +7,7 @@ from game_driver import (
     confirm,
     lit_cells,
     open_page,
+    open_setup,
     place_first_legal,
     rack,
     reveal,
@@ -26,6 +27,7 @@ def message(page) -> str:
 
 def test_illegal_taps_are_explained_and_a_preview_can_be_taken_back(page, server):
     open_page(page, server)
+    open_setup(page)
     page.get_by_label("Player 1", exact=True).fill("Ana")
     page.get_by_label("Player 2", exact=True).fill("Ben")
     page.get_by_text("Same game for a whole class").click()
@@ -34,7 +36,8 @@ def test_illegal_taps_are_explained_and_a_preview_can_be_taken_back(page, server
     # A deal one number short is refused in words; nothing typed is lost.
     deal_box.fill(" ".join(map(str, DEAL[:-1])))
     page.get_by_role("button", name="Start the game").click()
-    assert page.locator("#panel").get_by_text("The deal has 39 numbers; it needs 40.").is_visible()
+    assert page.locator("#panel").get_by_text(
+        "This deal cannot be used: 39 tiles, expected 40").is_visible()
     assert page.get_by_label("Player 1", exact=True).input_value() == "Ana"
     deal_box.fill(", ".join(map(str, DEAL)))
     page.get_by_role("button", name="Start the game").click()

@@ -1,5 +1,5 @@
-"""The page's Python entry point (index.html runs it once Pyodide is up): start the game."""
+"""The page's Python entry point (index.html runs it once Pyodide is up): start the shell."""
 
-from timekeeper.ui.app import start
+from timekeeper.ui.shell.app import start
 
 start()

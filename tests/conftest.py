@@ -44,7 +44,7 @@ def scripted_game(start, moves, players=2, teams=False, names=None, spare=()) ->
     deal = scripted_deal(start, [tile for tile, _ in moves], players, spare)
     game = Game(names or [f"P{i + 1}" for i in range(players)], deal, teams=teams)
     for tile, cell in moves:
-        game.play(tile, cell)
+        game.place(tile, cell)
     return game
 
 

@@ -111,7 +111,7 @@ def bad(tmp_path, change):
     [
         (lambda r: r["deal"]["bag"].append(7), "deal: 41 tiles, expected 40"),
         (lambda r: r["moves"][3].update(cell="Z9"),
-         "move 4: Z9 is not a cell of the board (A1 to G7)"),
+         'move 4: "Z9" is not a cell of the board (A1 to G7)'),
         (lambda r: r["moves"][3].update(cell=r["moves"][0]["cell"]), None),
         (lambda r: r["moves"][0].update(tile=next(
             v for v in range(1, 11) if v not in r["deal"]["hands"][0])), None),
@@ -146,4 +146,5 @@ def test_json_that_is_not_a_record_exits_2(tmp_path):
     path = tmp_path / "list.json"
     path.write_text("[1, 2, 3]")
     result = run_replay(path)
-    assert (result.returncode, result.stderr) == (2, "record: expected a JSON object\n")
+    assert result.returncode == 2
+    assert result.stderr == "record: expected a JSON object, not a list of 3\n"

@@ -75,6 +75,6 @@ def test_the_start_tile_is_on_d4_and_the_first_seat_plays_next_to_it():
     game = Game(["Ana", "Ben"], Deal.from_seed("start", 2))
     assert game.board == {"D4": game.deal.start}
     assert game.turn == 0
-    cells = {cell for _, cell in game.legal_moves()}
+    cells = {cell for _, cell in game.legal_placements()}
     assert cells <= {"C3", "D3", "E3", "C4", "E4", "C5", "D5", "E5"}
     assert len(cells) == 8

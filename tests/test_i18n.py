@@ -1,44 +1,62 @@
-"""The English and French catalogs say the same things: same keys, same placeholders."""
+"""The English and French catalogs say the same things (same keys, same placeholders), each
+game's words stay in its own catalog, and engine answers are said from codes, so a French
+page never shows an English sentence from the engine."""
 
 import string
 
 import pytest
 
+from timekeeper.core.errors import RecordError
 from timekeeper.i18n import (
-    CATALOGS,
-    cell_label,
-    combo_name,
+    GAMES,
+    SHELL,
     detect,
+    error_text,
+    game_catalog,
     join_names,
+    record_error_text,
     text,
-    why_not_text,
+    where_text,
 )
+from timekeeper.i18n.twentyfourseven import cell_label, combo_name
 from timekeeper.twentyfourseven import Combo, IllegalMove
+
+# A game may say some shell sentences its own way.
+OVERRIDES = {"why_bad_move", "rules_title", "deal_label", "deal_hint"}
+# Words that really are the same in both languages.
+SAME_WORDS = {"app_title", "menu_button", "col_minutes", "total", "scores_title", "log_points",
+              "combo_minutes", "rules_minutes", "menu_title", "game_title", "file_stem",
+              "where_version", "version", "where_sentence"}
+
+
+def catalogs():
+    """(name, english, french) for the shell and every game that has words."""
+    found = [("shell", SHELL["en"], SHELL["fr"])]
+    for game in GAMES:
+        en, fr = game_catalog("en", game), game_catalog("fr", game)
+        if en or fr:
+            found.append((game, en, fr))
+    return found
 
 
 def placeholders(sentence: str) -> set[str]:
     return {field for _, field, _, _ in string.Formatter().parse(sentence) if field}
 
 
-def test_both_languages_have_the_same_keys():
-    assert set(CATALOGS["en"]) == set(CATALOGS["fr"])
+@pytest.mark.parametrize("name, en, fr", catalogs(), ids=lambda v: v if isinstance(v, str)
+                         else "")
+def test_both_languages_have_the_same_keys_and_placeholders(name, en, fr):
+    assert set(en) == set(fr), name
+    for key in en:
+        assert placeholders(en[key]) == placeholders(fr[key]), (name, key)
+        assert en[key].strip() and fr[key].strip(), (name, key)
+    same = {k for k in en if en[k] == fr[k] and any(ch.isalpha() for ch in en[k])}
+    assert same <= SAME_WORDS, (name, same)
 
 
-@pytest.mark.parametrize("key", sorted(CATALOGS["en"]))
-def test_both_languages_use_the_same_placeholders(key):
-    assert placeholders(CATALOGS["en"][key]) == placeholders(CATALOGS["fr"][key])
-
-
-@pytest.mark.parametrize("lang", sorted(CATALOGS))
-def test_no_sentence_is_empty_or_left_untranslated_by_accident(lang):
-    for key, sentence in CATALOGS[lang].items():
-        assert sentence.strip(), key
-    if lang == "fr":
-        same = {k for k in CATALOGS["en"] if CATALOGS["en"][k] == CATALOGS["fr"][k]}
-        # Words that really are the same in both languages.
-        assert same <= {"app_title", "menu_button", "col_minutes", "total", "scores_title",
-                        "log_points", "why_other", "combo_minutes", "rules_minutes",
-                        "menu_title"}, same
+@pytest.mark.parametrize("game", [g for g in GAMES if game_catalog("en", g)])
+def test_a_game_never_repeats_a_shell_sentence_by_accident(game):
+    assert set(game_catalog("en", game)) & set(SHELL["en"]) <= OVERRIDES
 
 
 def test_the_browser_language_picks_french_only_for_fr():
@@ -52,6 +70,10 @@ def test_the_browser_language_picks_french_only_for_fr():
 def test_names_are_joined_as_a_sentence():
     assert join_names("en", ["Ana", "Ben", "Cleo"]) == "Ana, Ben and Cleo"
     assert join_names("fr", ["Ana", "Ben"]) == "Ana et Ben"
+
+
+def test_a_placeholder_may_be_called_game():
+    assert text("en", "new_game_of", game="24/7") == "New game: 24/7"
 
 
 def test_cell_names_start_with_the_cell():
@@ -74,18 +96,33 @@ def test_every_engine_reason_reads_as_a_sentence_in_both_languages():
                     line_name="C3-E5", total=27),
         IllegalMove("game_over", "x"),
     ]
-    for lang in CATALOGS:
+    for lang in ("en", "fr"):
         for error in errors:
-            sentence = why_not_text(lang, error)
+            sentence = error_text(lang, error)
             assert sentence and "{" not in sentence and "None" not in sentence
-    assert why_not_text("en", errors[4]) == "Column D would sum to 25; 24 at most."
-    assert why_not_text("fr", errors[4]) == "La colonne D ferait 25 ; 24 au maximum."
-    unknown = IllegalMove("brand_new_code", "a plain sentence")
-    assert why_not_text("fr", unknown) == "a plain sentence"
+    assert error_text("en", errors[4]) == "Column D would sum to 25; 24 at most."
+    assert error_text("fr", errors[4]) == "La colonne D ferait 25 ; 24 au maximum."
+    unknown = IllegalMove("brand_new_code", "a plain English sentence")
+    assert error_text("fr", unknown) == "Ce coup n'est pas permis."
+
+
+def test_record_errors_are_said_from_their_codes_in_french():
+    inner = IllegalMove("out_of_time", "C3 is out of time", cell="C3", tile=1)
+    assert record_error_text("fr", RecordError.at_move(7, inner)) == "coup 7 : C3 est hors temps."
+    error = RecordError("deal_rack_size", "rack 2 holds 7 tiles, expected 6", where="deal",
+                        rack=2, count=7, expected=6, game="twentyfourseven")
+    assert record_error_text("en", error) == "deal: rack 2 holds 7 tiles, expected 6"
+    assert record_error_text("fr", error) == \
+        "donne : le chevalet 2 a 7 tuiles, il en faut 6"
+    few = RecordError("list_range", "1 names, expected 2 to 4", where="players", count=1,
+                      low=2, high=4, noun="names")
+    assert record_error_text("fr", few) == "joueurs : 1 noms, il en faut de 2 à 4"
+    assert where_text("fr", "deal: rack 2", "twentyfourseven") == "donne : chevalet 2"
 
 
 def test_combinations_have_names():
     assert combo_name("en", Combo("run", 4, 40, ())) == "Run of 4"
     assert combo_name("fr", Combo("set", 3, 50, ())) == "Brelan"
     assert combo_name("fr", Combo("247", 5, 60, ())) == "Bonus 24/7"
-    assert text("en", "scored", name="Ana", points=20) == "Ana scored 20 minutes."
+    assert text("en", "scored", "twentyfourseven", name="Ana", points=20) == \
+        "Ana scored 20 minutes."

@@ -23,9 +23,9 @@ def random_games(draw):
     game = Game([f"P{i}" for i in range(players)], Deal.from_seed(seed, players), teams=teams)
     stop_after = draw(st.integers(0, 60))
     while not game.finished and len(game.history) < stop_after:
-        tile, cell = draw(st.sampled_from(game.legal_moves()))
+        tile, cell = draw(st.sampled_from(game.legal_placements()))
         show = draw(st.sampled_from([None, *game.rack(game.turn)])) if teams else None
-        game.play(tile, cell, show=show)
+        game.place(tile, cell, show=show)
     return game
 
 
@@ -109,12 +109,13 @@ def test_replaying_a_games_record_gives_the_same_game(game):
 @given(random_games())
 def test_legal_moves_are_exactly_the_moves_play_accepts(game):
     if game.finished:
-        assert game.legal_moves() == []
+        assert game.legal_placements() == []
         return
-    legal = set(game.legal_moves())
+    legal = set(game.legal_placements())
     for tile in set(game.rack(game.turn)):
         for cell in CELLS:
-            assert ((tile, cell) in legal) == (game.why_not(tile, cell) is None)
+            refused = game.why_not({"tile": tile, "cell": cell})
+            assert ((tile, cell) in legal) == (refused is None)
 
 
 @settings(max_examples=150, deadline=None)

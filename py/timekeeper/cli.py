@@ -1,9 +1,11 @@
 """The command line: ``python -m timekeeper replay FILE`` (``-`` reads standard input).
 
-Replays a 24/7 game record and prints one JSON object: every move with its seat, points and
-combinations, the scores, the out-of-time cells, whether the game is over and the winners.
-A record that cannot be read or replayed gives exit code 2, nothing on stdout and one line
-on stderr saying what is wrong and where, never a traceback.
+Reads a record of any game (its ``game`` key picks the engine), replays it and prints one JSON
+object: what the game's rules page asks of its replay command (``game.summary()``). Anything
+that cannot be read or replayed gives exit code 2, nothing on stdout and one line on stderr
+saying what is wrong and where — never a traceback, whatever the file holds (too big, not
+UTF-8, nested too deep, not JSON, wrong types, illegal moves), and also when standard input
+or output is closed.
 """
 
 from __future__ import annotations
@@ -15,57 +17,56 @@ USAGE = "usage: python -m timekeeper replay FILE   (FILE may be - for standard i
 EXIT_BAD_INPUT = 2
 
 
-def replay_summary(game) -> dict:
-    """The replay command's output for a game rebuilt from its record."""
-    result = game.result()
-    summary = {
-        "moves": [turn.to_dict() for turn in game.history],
-        "scores": game.scores,
-        "out_of_time": game.out_of_time,
-        "finished": game.finished,
-        "winners": result.winners if result else [],
-        "turn": game.turn,
-    }
-    if game.teams:
-        summary["team_scores"] = game.team_scores
-    if result:
-        summary["result"] = result.to_dict()
-    return summary
+def _read_bytes(path: str) -> bytes:
+    """The file's bytes (at most one byte past the record limit: the size check needs no
+    more)."""
+    from timekeeper.core.records import MAX_RECORD_BYTES
 
-
-def _read_text(path: str) -> str:
     if path == "-":
-        return sys.stdin.read()
-    with open(path, encoding="utf-8") as handle:
-        return handle.read()
+        stream = sys.stdin.buffer if sys.stdin is not None else None
+        if stream is None:
+            raise OSError("standard input is closed")
+        return stream.read(MAX_RECORD_BYTES + 1)
+    with open(path, "rb") as handle:
+        return handle.read(MAX_RECORD_BYTES + 1)
 
 
 def replay(path: str) -> int:
     """Run the replay command on ``path``; returns the exit code."""
-    from timekeeper.twentyfourseven import Game, RecordError
+    from timekeeper.core.errors import RecordError
+    from timekeeper.core.fields import shown
+    from timekeeper.core.records import load_record
 
     try:
-        text = _read_text(path)
-    except (OSError, UnicodeDecodeError) as error:
+        raw = _read_bytes(path)
+    except (OSError, ValueError) as error:
         reason = getattr(error, "strerror", None) or str(error)
-        return _fail(f"cannot read {path}: {reason}")
+        return _fail(f"cannot read {shown(path)}: {reason}")
     try:
-        data = json.loads(text)
-    except ValueError as error:
-        return _fail(f"{path}: not JSON ({error})")
-    try:
-        game = Game.from_record(data)
+        game = load_record(raw)
+        output = json.dumps(game.summary(), ensure_ascii=False)
     except RecordError as error:
         return _fail(str(error))
+    except RecursionError:
+        return _fail("record: nested too deep")
     except Exception as error:  # a record must never produce a traceback
-        return _fail(f"record: cannot be replayed ({type(error).__name__}: {error})")
-    json.dump(replay_summary(game), sys.stdout)
-    sys.stdout.write("\n")
+        return _fail(f"record: cannot be replayed ({type(error).__name__})")
+    try:
+        sys.stdout.write(output + "\n")
+        sys.stdout.flush()
+    except (OSError, ValueError, AttributeError):
+        return _fail("cannot write the result: standard output is closed")
     return 0
 
 
 def _fail(message: str) -> int:
-    sys.stderr.write(message.replace("\n", " ") + "\n")
+    """One line on stderr (if it is open at all); the exit code for bad input."""
+    line = " ".join(str(message).split())
+    try:
+        sys.stderr.write(line + "\n")
+        sys.stderr.flush()
+    except (OSError, ValueError, AttributeError):
+        pass
     return EXIT_BAD_INPUT
 
 
@@ -74,5 +75,4 @@ def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if len(args) == 2 and args[0] == "replay":
         return replay(args[1])
-    sys.stderr.write(USAGE + "\n")
-    return EXIT_BAD_INPUT
+    return _fail(USAGE)

@@ -1,16 +1,27 @@
 """The words of the page in English and French: pure Python, no browser imports.
 
-``text(lang, key, **params)`` fills a catalog sentence; ``detect`` picks the language from the
-browser's (``navigator.language`` starting with "fr" gives French, anything else English).
-The functions at the end say game events in words: they take what the engine answers
-(Combo, Turn, IllegalMove) and never work anything out about the rules themselves.
+Catalogs: the shell's (``en``/``fr``: home, new game, hand-off, saves, menu, end, replay and
+the shared record errors) and one per game (``<game>_en``/``<game>_fr``). ``text(lang, key,
+game=...)`` looks in that game's catalog first, then in the shell's; a game's keys never
+repeat a shell key (a test checks it). ``detect`` picks the language from the browser's.
+
+The functions at the end say engine answers in words — IllegalMove and RecordError are said
+from their code and params, never from the engine's English sentence — and never work
+anything out about the rules themselves.
 """
+
+from __future__ import annotations
+
+import importlib
+import re
 
 from . import en, fr
 
-CATALOGS = {"en": en.TEXT, "fr": fr.TEXT}
-LANGUAGES = tuple(CATALOGS)
+LANGUAGES = ("en", "fr")
 DEFAULT = "en"
+SHELL = {"en": en.TEXT, "fr": fr.TEXT}
+GAMES = ("twentyfourseven", "les24heures", "hoursandghosts")
+_game_catalogs: dict[tuple[str, str], dict] = {}
 
 
 def detect(browser_language: str | None) -> str:
@@ -18,10 +29,33 @@ def detect(browser_language: str | None) -> str:
     return "fr" if str(browser_language or "").lower().startswith("fr") else DEFAULT
 
 
-def text(lang: str, key: str, **params) -> str:
-    """The sentence ``key`` in ``lang`` with its {placeholders} filled from ``params``."""
-    catalog = CATALOGS.get(lang, CATALOGS[DEFAULT])
-    return catalog[key].format(**params)
+def game_catalog(lang: str, game: str | None) -> dict:
+    """The words of ``game`` in ``lang`` (empty if it has none), imported when first asked."""
+    if not game:
+        return {}
+    key = (lang, game)
+    if key not in _game_catalogs:
+        try:
+            module = importlib.import_module(f"{__name__}.{game}_{lang}")
+            _game_catalogs[key] = module.TEXT
+        except ImportError:
+            _game_catalogs[key] = {}
+    return _game_catalogs[key]
+
+
+def has(lang: str, key: str, game: str | None = None) -> bool:
+    lang = lang if lang in SHELL else DEFAULT
+    return key in game_catalog(lang, game) or key in SHELL[lang]
+
+
+def text(lang: str, key: str, game: str | None = None, /, **params) -> str:
+    """The sentence ``key`` in ``lang`` (the game's words first) with its {placeholders}
+    filled from ``params``."""
+    lang = lang if lang in SHELL else DEFAULT
+    words = game_catalog(lang, game).get(key)
+    if words is None:
+        words = SHELL[lang][key]
+    return words.format(**params)
 
 
 def join_names(lang: str, names: list[str]) -> str:
@@ -32,59 +66,78 @@ def join_names(lang: str, names: list[str]) -> str:
     return f"{', '.join(names[:-1])} {text(lang, 'and')} {names[-1]}"
 
 
-SET_KEYS = {3: "combo_set3", 4: "combo_set4"}
-LINE_KEYS = {"row": "why_line_row", "column": "why_line_column", "diagonal": "why_line_diagonal"}
-
-
-def combo_name(lang: str, combo) -> str:
-    """ "Sum of 7", "Run of 4", "Set of 3"/"Brelan", "24/7 bonus"…"""
-    if combo.kind == "run":
-        return text(lang, "combo_run", length=combo.length)
-    if combo.kind == "set":
-        key = SET_KEYS.get(combo.length)
-        return text(lang, key) if key else f"{text(lang, 'combo_set4')} ({combo.length})"
-    return text(lang, f"combo_{combo.kind}")
-
-
-def combos_text(lang: str, turn) -> str:
-    """What a turn scored, e.g. "Sum of 7 (20), Run of 3 (30), double time"; "" if nothing."""
-    parts = [
-        text(lang, "combo_minutes", combo=combo_name(lang, c), minutes=c.minutes)
-        for c in turn.combos
-    ]
-    if parts and turn.double_time:
-        parts.append(text(lang, "double_time"))
-    return ", ".join(parts)
-
-
-def why_not_text(lang: str, error) -> str:
-    """The reason an IllegalMove gives, as a sentence (from its code and params)."""
-    params = dict(getattr(error, "params", None) or {})
+def error_text(lang: str, error, game: str | None = None) -> str:
+    """An IllegalMove (or any coded error) as a sentence: the catalog's ``why_<code>`` of the
+    error's game, filled from its params; the shell's general sentence if none fits."""
+    scope = getattr(error, "game", "") or game
     code = getattr(error, "code", "")
-    if code == "line_over_24":
-        key = LINE_KEYS.get(params.get("line_kind"), "why_line_row")
-        return text(lang, key, line=params.get("line_name", ""), total=params.get("total", ""))
+    params = {k: "" if v is None else v for k, v in (getattr(error, "params", {}) or {}).items()}
+    special = _SPECIAL.get((scope, code))
+    if special is not None:
+        return special(lang, params, scope)
     key = f"why_{code}"
-    try:
-        return text(lang, key, **{k: "" if v is None else v for k, v in params.items()})
-    except KeyError:
-        return text(lang, "why_other", detail=str(error))
+    if has(lang, key, scope):
+        try:
+            return text(lang, key, scope, **params)
+        except (KeyError, IndexError, ValueError):
+            pass
+    return text(lang, "why_unknown")
 
 
-def cell_label(lang: str, cell: str, *, tile=None, stone=False, double=False, start=False,
-               notes=()) -> str:
-    """A cell's accessible name, starting with its name: "D5, empty, double time", "D4, 5",
-    "C3, out of time"; ``notes`` are catalog keys added at the end ("cell_legal"…)."""
-    parts = [cell]
-    if tile is not None:
-        parts.append(str(tile))
-    elif stone:
-        parts.append(text(lang, "cell_out_of_time"))
+def _line_over_24(lang: str, params: dict, game: str) -> str:
+    key = {"row": "why_line_row", "column": "why_line_column",
+           "diagonal": "why_line_diagonal"}.get(params.get("line_kind"), "why_line_row")
+    return text(lang, key, game, line=params.get("line_name", ""),
+                total=params.get("total", ""))
+
+
+_SPECIAL = {("twentyfourseven", "line_over_24"): _line_over_24}
+
+# "move 7", "deal: rack 2", "players: name 1": each part is a noun and maybe a number.
+_WHERE_PART = re.compile(r"^([a-z][a-z _-]*?)(?: (\d+))?$")
+
+
+def where_text(lang: str, where: str, game: str | None = None) -> str:
+    """A record error's place in words: "move 7" is "coup 7" in French. Nouns come from
+    the catalogs (``where_<noun>``); an unknown noun is kept as written."""
+    parts = []
+    for part in str(where).split(": "):
+        found = _WHERE_PART.match(part)
+        if not found:
+            parts.append(part)
+            continue
+        noun, number = found.group(1), found.group(2)
+        key = "where_" + re.sub(r"[ -]", "_", noun)
+        word = text(lang, key, game) if has(lang, key, game) else noun
+        parts.append(f"{word} {number}" if number else word)
+    return text(lang, "where_join").join(parts)
+
+
+def record_error_text(lang: str, error, game: str | None = None, where: bool = True) -> str:
+    """A RecordError in words: where it is (unless ``where`` is False) and what is wrong,
+    from codes and params. An illegal move inside a record is said as that move's reason."""
+    scope = getattr(error, "game", "") or game
+    cause = getattr(error, "cause", None)
+    if cause is not None:
+        what = error_text(lang, cause, scope)
     else:
-        parts.append(text(lang, "cell_empty"))
-    if double and not stone:
-        parts.append(text(lang, "cell_double_time"))
-    if start and tile is None:
-        parts.append(text(lang, "cell_start"))
-    parts.extend(text(lang, key) for key in notes)
-    return ", ".join(parts)
+        what = _record_reason(lang, error, scope)
+    place = getattr(error, "where", "") if where else ""
+    if not place:
+        return what
+    return text(lang, "where_sentence", where=where_text(lang, place, scope), what=what)
+
+
+def _record_reason(lang: str, error, scope: str | None) -> str:
+    params = {k: "" if v is None else v for k, v in (getattr(error, "params", {}) or {}).items()}
+    key = f"rec_{getattr(error, 'code', '')}"
+    if "noun" in params:
+        noun_key = f"noun_{params['noun']}"
+        params["noun"] = text(lang, noun_key, scope) if has(lang, noun_key, scope) \
+            else params["noun"]
+    if has(lang, key, scope):
+        try:
+            return text(lang, key, scope, **params)
+        except (KeyError, IndexError, ValueError):
+            pass
+    return text(lang, "rec_unknown")

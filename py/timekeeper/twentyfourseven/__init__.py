@@ -8,9 +8,10 @@ letting a line pass 24. See ``docs/rules.md`` for the rules as implemented and
 from .board import CELLS, DOUBLE_TIME_CELLS, START_CELL, cell_name, parse_cell
 from .deal import Deal
 from .errors import IllegalMove, RecordError
-from .game import Game, SeatView
+from .game import Game
 from .result import Result
 from .seating import first_by_age, seat_order
+from .setup import new_game, next_game
 from .turn import Combo, Turn
 
 __all__ = [
@@ -23,10 +24,11 @@ __all__ = [
     "IllegalMove",
     "RecordError",
     "Result",
-    "SeatView",
     "Turn",
     "cell_name",
     "first_by_age",
+    "new_game",
+    "next_game",
     "parse_cell",
     "seat_order",
 ]

@@ -27,11 +27,11 @@ def cell_name(index: int) -> str:
 
 
 def parse_cell(name: str) -> int:
-    """The index of the cell called ``name`` (case and spaces forgiven); ValueError if none."""
-    key = name.strip().upper() if isinstance(name, str) else None
-    if key not in _INDEX:
+    """The index of the cell called ``name``, written exactly as the engine writes it ("D5":
+    capital letter, no spaces); ValueError otherwise."""
+    if not isinstance(name, str) or name not in _INDEX:
         raise ValueError(f"{name!r} is not a cell of the board (A1 to G7)")
-    return _INDEX[key]
+    return _INDEX[name]
 
 
 def _walk(index: int, dc: int, dr: int) -> tuple[int, ...]:

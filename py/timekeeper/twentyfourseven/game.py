@@ -1,13 +1,17 @@
 """A game of 24/7: its deal plus its moves, and everything the table may ask of it.
 
-The state changes only through ``play`` (and ``undo``, which replays all moves but the last).
+It implements the shared game protocol (``timekeeper.core.protocol.TableGame``): moves are
+record moves ``{"tile": 6, "cell": "D5"}`` (with ``"show": 7`` in team games). The state
+changes only through ``place``/``play`` (and ``undo``, which replays all moves but the last).
 The board and what each empty cell still accepts live in a ``Table``; the game adds the racks,
 the bag, the turn order and the score sheet.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from timekeeper.core.fields import shown
+from timekeeper.core.protocol import TableGame
+from timekeeper.core.seating import check_seat
 
 from .board import CELLS, START, cell_name, parse_cell
 from .deal import MAX_PLAYERS, MIN_PLAYERS, TILE_SET, TILE_VALUES, Deal
@@ -20,35 +24,25 @@ from .turn import Turn
 TEAM_SIZE = 4
 
 
-@dataclass
-class SeatView:
-    """What one seat may see: its own rack, the others' rack sizes, the partner's shown tile."""
-
-    seat: int
-    rack: list[int]
-    shown_by_partner: int | None
-    rack_sizes: list[int]
-    scores: list[int]
-    bag_count: int
-    board: dict[str, int]
-    out_of_time: list[str]
-    turn: int | None
-    finished: bool
-
-
-class Game:
+class Game(TableGame):
     """One game of 24/7 for 2–4 players (teams with 4)."""
+
+    GAME_ID = "twentyfourseven"
+    turn: int | None = None  # the seat to play, None once the game is over (set by play)
 
     def __init__(self, players: list[str], deal: Deal, teams: bool = False):
         players = list(players)
         if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-            raise RecordError(f"players: {len(players)} names, expected 2 to 4")
+            raise RecordError("players_count", f"{len(players)} names, expected 2 to 4",
+                              where="players", count=len(players))
         if not all(isinstance(name, str) for name in players):
-            raise RecordError("players: every name must be text")
+            raise RecordError("expected_text", "every name must be text", where="players")
         if teams and len(players) != TEAM_SIZE:
-            raise RecordError(f"teams: team play needs 4 players, not {len(players)}")
+            raise RecordError("teams_size", f"team play needs 4 players, not {len(players)}",
+                              where="teams", count=len(players))
         if deal.players != len(players):
-            raise RecordError(f"deal: {deal.players} racks for {len(players)} players")
+            raise RecordError("deal_racks", f"{deal.players} racks for {len(players)} players",
+                              where="deal", count=deal.players, players=len(players))
         deal.validate()
         self.players = players
         self.teams = bool(teams)
@@ -80,8 +74,19 @@ class Game:
     def out_of_time(self) -> list[str]:
         return sorted(CELLS[i] for i, stoned in enumerate(self._table.stoned) if stoned)
 
+    @property
+    def seed(self) -> str | None:
+        """The game code that dealt this game, if it came from one."""
+        return self.deal.seed
+
+    def sides(self) -> list[list[int]]:
+        """Each seat alone, or the two teams: seats 0 and 2 against 1 and 3."""
+        if self.teams:
+            return [[0, 2], [1, 3]]
+        return [[seat] for seat in range(len(self.players))]
+
     def rack(self, seat: int) -> list[int]:
-        return sorted(self._racks[seat])
+        return sorted(self._racks[check_seat(seat, len(self.players))])
 
     @property
     def rack_sizes(self) -> list[int]:
@@ -111,15 +116,21 @@ class Game:
 
     def partner(self, seat: int) -> int | None:
         """Partners sit opposite: seats 0 and 2, 1 and 3 (team games only)."""
+        check_seat(seat, len(self.players))
         return (seat + 2) % TEAM_SIZE if self.teams else None
 
     def can_play(self, seat: int) -> bool:
         """Whether ``seat`` has a tile that fits somewhere: its smallest tile is at most the
         largest capacity of an open cell touching the tiles."""
-        rack = self._racks[seat]
+        rack = self._racks[check_seat(seat, len(self.players))]
         return bool(rack) and min(rack) <= self._table.max_capacity()
 
-    def legal_moves(self) -> list[tuple[int, str]]:
+    def legal_moves(self) -> list[dict]:
+        """Every placement the seat to play may make, as record moves, by tile then cell.
+        (Showing a tile to a partner may be added to any of them in team games.)"""
+        return [{"tile": tile, "cell": cell} for tile, cell in self.legal_placements()]
+
+    def legal_placements(self) -> list[tuple[int, str]]:
         """Every (tile, cell) the seat to play may place, by tile then cell."""
         if self.turn is None:
             return []
@@ -153,26 +164,21 @@ class Game:
             if not table.tiles[i] and not table.stoned[i] and table.capacity[i] < smallest
         ]
 
-    def why_not(self, tile: int, cell: str) -> IllegalMove | None:
-        """Why the seat to play may not put ``tile`` on ``cell`` (None when it may)."""
-        try:
-            self._check(tile, cell)
-        except IllegalMove as error:
-            return error
-        return None
-
     def _check(self, tile, cell) -> int:
         """The checks of a turn (rules page, "A turn", step 1), in the order a player would
-        look; returns the cell's index or raises IllegalMove saying which rule forbids it."""
+        look; returns the cell's index or raises IllegalMove saying which rule forbids it.
+        Cells are named exactly as the engine writes them ("D5"); tiles are integers."""
         try:
             index = parse_cell(cell)
         except ValueError:
             raise IllegalMove(
-                "unknown_cell", f"{cell} is not a cell of the board (A1 to G7)", cell=cell
+                "unknown_cell", f"{shown(cell)} is not a cell of the board (A1 to G7)",
+                cell=shown(cell),
             ) from None
         name = CELLS[index]
         if isinstance(tile, bool) or not isinstance(tile, int) or tile not in TILE_VALUES:
-            raise IllegalMove("bad_tile", f"{tile!r} is not a tile (1 to 10)", tile=tile)
+            raise IllegalMove("bad_tile", f"{shown(tile)} is not a tile (1 to 10)",
+                              tile=shown(tile))
         if self.turn is None:
             raise IllegalMove("game_over", "the game is over", cell=name, tile=tile)
         if tile not in self._racks[self.turn]:
@@ -195,20 +201,44 @@ class Game:
         )
 
     # ------------------------------------------------------------------------ moves
-    def play(self, tile: int, cell: str, show: int | None = None) -> Turn:
+    @staticmethod
+    def _move_parts(move) -> tuple:
+        """(tile, cell, show) of a record move; IllegalMove "bad_move" if it is not one."""
+        if not isinstance(move, dict) or "tile" not in move or "cell" not in move:
+            raise IllegalMove("bad_move", "a move names a tile and a cell, as "
+                              '{"tile": 6, "cell": "D5"}')
+        return move["tile"], move["cell"], move.get("show")
+
+    def check(self, move: dict) -> None:
+        """Raise IllegalMove unless ``move`` may be played now (protocol)."""
+        tile, cell, show = self._move_parts(move)
+        self._check(tile, cell)
+        self._check_show(self.turn, show)
+
+    def play(self, move: dict) -> Turn:
+        """Play a record move ``{"tile": 6, "cell": "D5"}`` (``"show"`` optional)."""
+        tile, cell, show = self._move_parts(move)
+        return self.place(tile, cell, show=show)
+
+    def _check_show(self, seat: int, show) -> None:
+        """Showing a tile (rules page, "Teams"): team games only, a tile of the rack."""
+        if show is None:
+            return
+        if not self.teams:
+            raise IllegalMove("show_not_allowed", "only team players show a tile to a partner",
+                              tile=shown(show))
+        if isinstance(show, bool) or not isinstance(show, int) or show not in self._racks[seat]:
+            raise IllegalMove("show_not_in_rack",
+                              f"{self.players[seat]} has no {shown(show)} to show",
+                              tile=shown(show))
+
+    def place(self, tile: int, cell: str, show: int | None = None) -> Turn:
         """The seat to play shows a tile to its partner (team games, optional), places
         ``tile`` on ``cell``, scores, stones what is out of time and draws one tile."""
         index = self._check(tile, cell)
         seat = self.turn
         if show is not None:
-            if not self.teams:
-                raise IllegalMove(
-                    "show_not_allowed", "only team players show a tile to a partner", tile=show
-                )
-            if show not in self._racks[seat]:
-                raise IllegalMove(
-                    "show_not_in_rack", f"{self.players[seat]} has no {show} to show", tile=show
-                )
+            self._check_show(seat, show)
         combos, doubled = score_placement(self._table.tiles, index, tile)
         points = sum(combo.minutes for combo in combos)
         self._racks[seat].remove(tile)
@@ -234,8 +264,8 @@ class Game:
         last = self.history[-1]
         earlier = [(t.tile, t.cell, t.shown) for t in self.history[:-1]]
         self._reset()
-        for tile, cell, shown in earlier:
-            self.play(tile, cell, show=shown)
+        for tile, cell, show in earlier:
+            self.place(tile, cell, show=show)
         return last
 
     def _first_able(self, seat: int) -> int | None:
@@ -266,6 +296,7 @@ class Game:
     def shown_by_partner(self, seat: int) -> int | None:
         """The tile this seat's partner showed on the partner's last turn, if that turn came
         after this seat's own last turn (rules page, "Teams")."""
+        check_seat(seat, len(self.players))
         if not self.teams:
             return None
         partner = self.partner(seat)
@@ -276,20 +307,26 @@ class Game:
                 return turn.shown
         return None
 
-    def view(self, seat: int) -> SeatView:
-        """What ``seat`` may see when the tablet is in its hands: other racks stay hidden."""
-        return SeatView(
-            seat=seat,
-            rack=self.rack(seat),
-            shown_by_partner=self.shown_by_partner(seat),
-            rack_sizes=self.rack_sizes,
-            scores=self.scores,
-            bag_count=self.bag_count,
-            board=self.board,
-            out_of_time=self.out_of_time,
-            turn=self.turn,
-            finished=self.finished,
-        )
+    def view(self, seat: int) -> dict:
+        """What ``seat`` may see when the tablet is in its hands: its own rack and the tile its
+        partner showed it; of the others only their rack sizes; never the bag's order."""
+        check_seat(seat, len(self.players))
+        return {
+            "game": self.GAME_ID,
+            "seat": seat,
+            "players": list(self.players),
+            "teams": self.teams,
+            "turn": self.turn,
+            "finished": self.finished,
+            "rack": self.rack(seat),
+            "shown_by_partner": self.shown_by_partner(seat),
+            "rack_sizes": self.rack_sizes,
+            "scores": self.scores,
+            "bag_count": self.bag_count,
+            "board": self.board,
+            "out_of_time": self.out_of_time,
+            "history": [_public(turn, seat, self.partner(seat)) for turn in self.history],
+        }
 
     def result(self) -> Result | None:
         """The winners once the game is over; None while it goes on."""
@@ -302,6 +339,23 @@ class Game:
         else:
             ending = "no_legal_play"
         return decide(self._scores, self.rack_sizes, self.teams, ending)
+
+    def summary(self) -> dict:
+        """The replay command's output (rules page, "The replay command")."""
+        result = self.result()
+        data = {
+            "moves": [turn.to_dict() for turn in self.history],
+            "scores": self.scores,
+            "out_of_time": self.out_of_time,
+            "finished": self.finished,
+            "winners": result.winners if result else [],
+            "turn": self.turn,
+        }
+        if self.teams:
+            data["team_scores"] = self.team_scores
+        if result:
+            data["result"] = result.to_dict()
+        return data
 
     # ------------------------------------------------------------------------ records
     def to_record(self) -> dict:
@@ -316,3 +370,11 @@ class Game:
         from .record import read_record
 
         return read_record(data)
+
+
+def _public(turn: Turn, seat: int, partner: int | None) -> dict:
+    """A turn as ``seat`` saw it: everything but a tile shown to somebody else's partner."""
+    data = turn.to_dict()
+    if turn.shown is not None and seat not in (turn.seat, partner):
+        del data["shown"]
+    return data

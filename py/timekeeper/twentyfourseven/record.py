@@ -1,17 +1,32 @@
 """Game records, version 1 (rules page, "Game record"): written and read here.
 
 A record is the deal plus the placements, so a game replays exactly whatever generator dealt
-it. Reading checks everything and raises RecordError with one line that says what is wrong
-and where ("deal: 41 tiles, expected 40", "move 7: C3 is out of time").
+it. Reading is strict (``timekeeper.core.fields``): tiles and seats are JSON integers, cells
+are written exactly as the engine writes them ("D5"), ``teams`` is true or false. Anything
+else raises RecordError with one line that says what is wrong and where ("deal: 41 tiles,
+expected 40", "move 7: C3 is out of time"). A ``seed`` must deal the record's deal.
 """
 
 from __future__ import annotations
 
-from .deal import Deal
+from timekeeper.core.fields import (
+    check_move_seat,
+    shown,
+    want_bool,
+    want_list,
+    want_names,
+    want_object,
+    want_text,
+)
+from timekeeper.core.records import read_envelope
+
+from .board import CELLS
+from .deal import MAX_PLAYERS, MIN_PLAYERS, TILE_SET, Deal, check_tile
 from .errors import IllegalMove, RecordError
 
 GAME_ID = "twentyfourseven"
 VERSION = 1
+SEED_LENGTH = 40  # characters, as the new-game form allows
 
 
 def write_record(game) -> dict:
@@ -35,33 +50,25 @@ def write_record(game) -> dict:
     return record
 
 
-def _int_list(value, where: str) -> list[int]:
-    if not isinstance(value, list):
-        raise RecordError(f"{where}: expected a list of tiles")
-    for tile in value:
-        if isinstance(tile, bool) or not isinstance(tile, int):
-            raise RecordError(f"{where}: {tile!r} is not a tile (tiles are 1 to 10)")
-    return list(value)
+def _tiles(value, where: str) -> list[int]:
+    """A list of at most 40 tiles (the count is checked before any tile; the deal's own
+    checks then say which count is wrong, e.g. "deal: 2 removed tiles, expected 3")."""
+    tiles = want_list(value, where, 0, len(TILE_SET), noun="tiles")
+    return [check_tile(tile, where) for tile in tiles]
 
 
 def read_deal(data) -> Deal:
     """The ``deal`` object of a record, checked: exactly the 40 tiles, racks of the right size."""
-    if not isinstance(data, dict):
-        raise RecordError("deal: expected an object with start, removed, hands and bag")
+    want_object(data, "deal")
     for key in ("start", "removed", "hands", "bag"):
         if key not in data:
-            raise RecordError(f"deal: '{key}' is missing")
-    start = data["start"]
-    if isinstance(start, bool) or not isinstance(start, int):
-        raise RecordError(f"deal: start {start!r} is not a tile (tiles are 1 to 10)")
-    hands = data["hands"]
-    if not isinstance(hands, list):
-        raise RecordError("deal: 'hands' must be a list of racks")
+            raise RecordError("missing", f"'{key}' is missing", where="deal", field=key)
+    hands = want_list(data["hands"], "deal: hands", MIN_PLAYERS, MAX_PLAYERS, noun="racks")
     deal = Deal(
-        start=start,
-        removed=_int_list(data["removed"], "deal: removed"),
-        hands=[_int_list(hand, f"deal: rack {seat + 1}") for seat, hand in enumerate(hands)],
-        bag=_int_list(data["bag"], "deal: bag"),
+        start=check_tile(data["start"], "deal: start"),
+        removed=_tiles(data["removed"], "deal: removed"),
+        hands=[_tiles(hand, f"deal: rack {seat + 1}") for seat, hand in enumerate(hands)],
+        bag=_tiles(data["bag"], "deal: bag"),
         seed=None,
     )
     deal.validate()
@@ -72,52 +79,51 @@ def read_record(data):
     """A Game rebuilt from a record (a dict parsed from JSON), every move replayed."""
     from .game import Game
 
-    if not isinstance(data, dict):
-        raise RecordError("record: expected a JSON object")
-    if data.get("game") != GAME_ID:
-        raise RecordError(f"record: game is {data.get('game')!r}, expected '{GAME_ID}'")
-    version = data.get("version")
-    if version != VERSION or isinstance(version, bool):
-        raise RecordError(f"record: version {version!r} cannot be read (this app reads 1)")
-    players = data.get("players")
-    if not isinstance(players, list) or not 2 <= len(players) <= 4:
-        raise RecordError("players: expected a list of 2 to 4 names")
-    teams = data.get("teams", False)
-    if not isinstance(teams, bool):
-        raise RecordError("teams: expected true or false")
+    read_envelope(data, GAME_ID)
+    players = want_names(data.get("players"), MIN_PLAYERS, MAX_PLAYERS)
+    teams = want_bool(data.get("teams", False), "teams")
     if "deal" not in data:
-        raise RecordError("deal: missing")
+        raise RecordError("missing", "'deal' is missing", where="record", field="deal")
     deal = read_deal(data["deal"])
-    seed = data.get("seed")
-    if isinstance(seed, str):
+    if "seed" in data and data["seed"] is not None:
+        seed = want_text(data["seed"], "seed", SEED_LENGTH)
+        if Deal.from_seed(seed, deal.players) != deal:
+            raise RecordError("seed_mismatch", f"the seed {shown(seed)} does not deal this "
+                              "deal", where="seed", seed=shown(seed))
         deal.seed = seed
     game = Game(players, deal, teams=teams)
-    moves = data.get("moves", [])
-    if not isinstance(moves, list):
-        raise RecordError("moves: expected a list")
+    moves = want_list(data.get("moves", []), "moves")
     for number, move in enumerate(moves, start=1):
         replay_move(game, move, number)
     return game
 
 
+def read_move(move, where: str) -> tuple[int, str, int | None]:
+    """(tile, cell, show) of a record move, each in its exact type."""
+    want_object(move, where)
+    if "tile" not in move or "cell" not in move:
+        raise RecordError("missing", "needs both 'tile' and 'cell'", where=where,
+                          field="tile" if "tile" not in move else "cell")
+    tile = check_tile(move["tile"], f"{where}: tile")
+    cell = move["cell"]
+    if not isinstance(cell, str) or cell not in CELLS:
+        raise RecordError("bad_cell", f"{shown(cell)} is not a cell of the board (A1 to G7)",
+                          where=where, cell=shown(cell))
+    show = move.get("show")
+    if show is not None:
+        show = check_tile(show, f"{where}: show")
+    return tile, cell, show
+
+
 def replay_move(game, move, number: int) -> None:
     """Play one recorded move on ``game``; RecordError names the move if it cannot be."""
     where = f"move {number}"
-    if not isinstance(move, dict):
-        raise RecordError(f"{where}: expected an object with tile and cell")
-    if "tile" not in move or "cell" not in move:
-        raise RecordError(f"{where}: needs both 'tile' and 'cell'")
-    tile, cell = move["tile"], move["cell"]
-    if not isinstance(cell, str):
-        raise RecordError(f"{where}: cell {cell!r} is not a cell name like D5")
+    tile, cell, show = read_move(move, where)
     if game.finished:
-        raise RecordError(f"{where}: the game is already over")
-    seat = move.get("seat")
-    if seat is not None and seat != game.turn:
-        raise RecordError(
-            f"{where}: the record says seat {seat}, but it is seat {game.turn}'s turn"
-        )
+        raise RecordError("game_over", "the game is already over", where=where,
+                          where_code="move", where_params={"n": number})
+    check_move_seat(move, game.turn, where)
     try:
-        game.play(tile, cell, show=move.get("show"))
+        game.place(tile, cell, show=show)
     except IllegalMove as error:
-        raise RecordError(f"{where}: {error}") from None
+        raise RecordError.at_move(number, error) from None

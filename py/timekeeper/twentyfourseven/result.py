@@ -3,32 +3,13 @@ in the rack (a team's two racks together); still tied, a draw."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from timekeeper.core.result import Result, shared_places
 
+__all__ = ["Result", "decide"]
 
-@dataclass
-class Result:
-    """The end of a game. ``ranking`` is best first: one entry per seat, or per team, each
-    with its ``place`` (sides level on minutes and on tiles left share a place).
-
-    ``ending`` says which printed end condition closed the game: "racks_empty" (no player
-    has tiles left), "board_closed" (no open cell touches the tiles) or "no_legal_play".
-    """
-
-    winners: list[int]
-    draw: bool
-    tie_break: str | None  # None, "fewest_tiles" or "draw"
-    ranking: list[dict]
-    ending: str = "no_legal_play"
-
-    def to_dict(self) -> dict:
-        return {
-            "winners": list(self.winners),
-            "draw": self.draw,
-            "tie_break": self.tie_break,
-            "ranking": [dict(entry) for entry in self.ranking],
-            "ending": self.ending,
-        }
+# ``Result.ending`` says which printed end condition closed the game: "racks_empty" (no player
+# has tiles left), "board_closed" (no open cell touches the tiles) or "no_legal_play";
+# ``tie_break`` is None, "fewest_tiles" or "draw".
 
 
 def _standing(entry: dict) -> tuple[int, int]:
@@ -52,9 +33,9 @@ def decide(
         for seats in sides
     ]
     ranking.sort(key=lambda entry: (-entry["minutes"], entry["tiles_left"]))
-    for position, entry in enumerate(ranking, start=1):
-        level = position > 1 and _standing(ranking[position - 2]) == _standing(entry)
-        entry["place"] = ranking[position - 2]["place"] if level else position
+    for entry, place in zip(ranking, shared_places([_standing(e) for e in ranking]),
+                            strict=True):
+        entry["place"] = place
     best = ranking[0]["minutes"]
     leaders = [entry for entry in ranking if entry["minutes"] == best]
     tie_break = None

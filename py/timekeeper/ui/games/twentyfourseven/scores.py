@@ -1,35 +1,16 @@
-"""The public table: every player's minutes and tiles left (team totals in team games), the
-bag, the time sheet (each player's turns and their minutes) and the log of every move."""
+"""24/7's public table: every player's minutes and tiles left (team totals in team games),
+the bag, the time sheet (each player's turns and their minutes) and the log of every move."""
 
-from timekeeper import i18n
+from timekeeper.i18n.twentyfourseven import combos_text
 
-from .dom import h
+from ...shell.dom import h
+from ...shell.screens import table
 
 
-def render(app, game=None, current: int | None = None):
-    """Scores, bag, time sheet and log of ``game`` (the app's game unless a replay is
-    shown); ``current`` is the seat to mark as playing."""
-    game = game or app.game
+def render(app, game, current: int | None = None):
+    """Scores, bag, time sheet and log of ``game``; ``current`` is the seat to play."""
     return h("div", scoreboard(app, game, current), timesheet(app, game), log(app, game),
              cls="public")
-
-
-def table(headings: list[str], rows: list, cls: str, caption: str | None = None,
-          foot=None):
-    """A table with one row of column headings, the body ``rows`` and an optional footer."""
-    return h("table",
-             h("caption", caption) if caption else None,
-             h("thead", h("tr", *(h("th", heading, scope="col") for heading in headings))),
-             h("tbody", *rows),
-             h("tfoot", foot) if foot is not None else None,
-             cls=cls)
-
-
-def summary(lines: list[str]):
-    """What the last turn did, as a card of sentences (None when there is nothing to say)."""
-    if not lines:
-        return None
-    return h("section", *(h("p", line) for line in lines), cls="card summary")
 
 
 def scoreboard(app, game, current):
@@ -101,7 +82,7 @@ def log(app, game):
                                                  cell=turn.cell)),
                        f" — {points}"))
         if turn.combos:
-            lines.append(h("span", i18n.combos_text(app.lang, turn), cls="small"))
+            lines.append(h("span", combos_text(app.lang, turn), cls="small"))
         lines += [h("span", app.t("skipped", name=game.players[s]), cls="small skip")
                   for s in turn.skipped]
         items.append(h("li", *lines))

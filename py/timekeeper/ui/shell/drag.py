@@ -1,8 +1,11 @@
-"""Dragging a rack tile onto a board cell, with a finger or a mouse (pointer events).
+"""Dragging a piece of one's hand (a tile, a card) onto a place on the table, with a finger
+or a mouse (pointer events), for every game.
 
-A press that moves more than a few pixels becomes a drag: the tile is taken in hand (its
-legal cells light up), a copy follows the pointer, and letting go over a cell is the same
-as tapping that cell. A press that does not move stays an ordinary tap.
+An element marked ``data-drag="<value>"`` can be dragged onto elements marked
+``data-drop="<value>"``. A press that moves more than a few pixels becomes a drag: the
+game's view is told (``on_drag_start``: the piece is taken in hand, its places light up), a
+copy follows the pointer, and letting go over a drop place calls ``on_drop`` — the same as
+tapping it. A press that does not move stays an ordinary tap.
 """
 
 import time
@@ -10,12 +13,11 @@ import time
 from pyscript import document
 
 from . import dom
-from .dom import h
 
 THRESHOLD = 8  # CSS px a pointer moves before a press becomes a drag
 CLICK_GUARD = 0.5  # seconds after a drop during which its trailing click may arrive
 
-_drag = {"start": None, "pointer": None, "index": None, "source": None, "ghost": None,
+_drag = {"start": None, "pointer": None, "value": None, "source": None, "ghost": None,
          "over": None, "dropped_at": None}
 
 
@@ -35,20 +37,20 @@ def just_dropped() -> bool:
 
 def _down(app, event) -> None:
     _drag["dropped_at"] = None  # a new press: whatever click comes next is its own
-    tile = dom.closest(event, "[data-action=tile]")
-    if tile is None or app.screen != "turn" or (event.pointerType == "mouse"
-                                                and event.button != 0):
+    piece = dom.closest(event, "[data-drag]")
+    if piece is None or app.screen != "turn" or (event.pointerType == "mouse"
+                                                 and event.button != 0):
         return
     _drag.update(start=(event.clientX, event.clientY), pointer=event.pointerId,
-                 index=int(dom.attr(tile, "data-value")), source=tile)
+                 value=dom.attr(piece, "data-drag"), source=piece)
 
 
-def _cell_at(x: float, y: float) -> str | None:
+def _drop_at(x: float, y: float):
     found = document.elementFromPoint(x, y)
     if dom.is_none(found):
         return None
-    cell = found.closest("[data-cell]")
-    return None if dom.is_none(cell) else dom.attr(cell, "data-cell")
+    place = found.closest("[data-drop]")
+    return None if dom.is_none(place) else place
 
 
 def _move(app, event) -> None:
@@ -59,19 +61,24 @@ def _move(app, event) -> None:
         start_x, start_y = _drag["start"]
         if abs(x - start_x) + abs(y - start_y) < THRESHOLD:
             return
-        ghost = h("div", str(_drag["source"].textContent), cls="tile-ghost", aria_hidden="true")
+        ghost = _drag["source"].cloneNode(True)
+        ghost.removeAttribute("id")
+        ghost.removeAttribute("data-drag")
+        ghost.removeAttribute("data-action")
+        ghost.classList.add("drag-ghost")
+        ghost.setAttribute("aria-hidden", "true")
         document.body.appendChild(ghost)
         _drag["ghost"] = ghost
         _drag["source"].classList.add("dragging")
-        app.select_tile(_drag["index"], toggle=False, quiet=True)
+        app.view.on_drag_start(app, _drag["value"])
     event.preventDefault()
     _drag["ghost"].style.transform = f"translate({x:.0f}px, {y:.0f}px)"
-    over = _cell_at(x, y)
-    if over != _drag["over"]:
-        if _drag["over"]:
-            dom.by_id(f"cell-{_drag['over']}").classList.remove("drop-over")
-        if over:
-            dom.by_id(f"cell-{over}").classList.add("drop-over")
+    over = _drop_at(x, y)
+    if over is not _drag["over"]:
+        if _drag["over"] is not None:
+            _drag["over"].classList.remove("drop-over")
+        if over is not None:
+            over.classList.add("drop-over")
         _drag["over"] = over
 
 
@@ -79,13 +86,15 @@ def _up(app, event) -> None:
     if _drag["start"] is None or event.pointerId != _drag["pointer"]:
         return
     dragged = _drag["ghost"] is not None
-    cell = _cell_at(event.clientX, event.clientY) if dragged else None
+    value = _drag["value"]
+    place = _drop_at(event.clientX, event.clientY) if dragged else None
+    target = dom.attr(place, "data-drop") if place is not None else None
     _end()
     if not dragged:
         return
     _drag["dropped_at"] = time.monotonic()
-    if cell is not None:
-        app.tap_cell(cell)
+    if target is not None:
+        app.view.on_drop(app, value, target)
     else:
         app.render()
 
@@ -94,8 +103,8 @@ def _end() -> None:
     """Forget the press; remove the floating copy and the drop highlight."""
     if _drag["ghost"] is not None:
         _drag["ghost"].remove()
-    if _drag["over"]:
-        dom.by_id(f"cell-{_drag['over']}").classList.remove("drop-over")
+    if _drag["over"] is not None:
+        _drag["over"].classList.remove("drop-over")
     if _drag["source"] is not None:
         _drag["source"].classList.remove("dragging")
-    _drag.update(start=None, pointer=None, index=None, source=None, ghost=None, over=None)
+    _drag.update(start=None, pointer=None, value=None, source=None, ghost=None, over=None)

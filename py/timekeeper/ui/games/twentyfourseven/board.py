@@ -1,42 +1,68 @@
-"""The 7×7 board: the 49 cell buttons written in index.html (so the board shows before any
-Python runs), kept up to date from the engine: tiles, out-of-time stones, the cells where the
-tile in hand may go, the previewed tile, and the cells that scored.
+"""The 7×7 board: 49 cell buttons built once when the game comes to the table, then kept up
+to date from the engine: tiles, out-of-time stones, the cells where the tile in hand may go,
+the previewed tile, and the cells that scored.
 
-The board is a grid of buttons with one tab stop; arrow keys move among the cells. The cell
-names and the printed marks (start cell, 2x cells) are read from that markup, so drawing the
-first screen needs no engine import (the e2e tests check the markup against the engine).
+The board is a grid of buttons with one tab stop; arrow keys move among the cells. Cells are
+taps (``data-action="cell"``) and drop places for a dragged tile (``data-drop``).
 """
 
-from pyscript import document
 
-from timekeeper.i18n import cell_label, text
+from timekeeper.i18n import text
+from timekeeper.i18n.twentyfourseven import cell_label
+from timekeeper.twentyfourseven.board import CELLS, COLUMNS, DOUBLE_TIME_CELLS, SIZE, START_CELL
 
-from . import dom
+from ...shell import dom
+from ...shell.dom import h
 
-COLUMNS = "ABCDEFG"
-SIZE = 7
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
 _buttons: dict = {}  # cell name -> its button, in reading order
-_printed: dict[str, tuple[bool, bool]] = {}  # cell name -> (2x cell, start cell)
 _drawn: dict[str, tuple] = {}  # what each button shows now, to touch only what changes
+_focus = {"cell": START_CELL}  # the board's one tab stop
 
 
-def enable() -> None:
-    """Python is up: read the board from the page and make its cells live buttons (they are
-    disabled while loading)."""
-    found = document.querySelectorAll("#board [data-cell]")
-    for i in range(found.length):
-        button = found.item(i)
-        cell = dom.attr(button, "data-cell")
-        _buttons[cell] = button
-        _printed[cell] = (button.classList.contains("x2"), button.classList.contains("start"))
-        button.removeAttribute("disabled")
+def focus_cell() -> str:
+    return _focus["cell"]
+
+
+def set_focus_cell(cell: str) -> None:
+    _focus["cell"] = cell
+
+
+def draw(app, container) -> None:
+    """Build the board in ``container`` if it is not there yet, then bring it up to date."""
+    if dom.find("#board", container) is None:
+        _build(container)
+    update(app)
+
+
+def _build(container) -> None:
+    _buttons.clear()
+    _drawn.clear()
+    rows = []
+    for row in range(SIZE):
+        cells = []
+        for col in range(SIZE):
+            name = CELLS[row * SIZE + col]
+            button = h("button", type="button", cls="cell", id=f"cell-{name}", data_cell=name,
+                       data_action="cell", data_value=name, data_drop=name, tabindex="-1")
+            _buttons[name] = button
+            cells.append(h("div", button, role="gridcell", cls="gc"))
+        rows.append(h("div", *cells, role="row", cls="board-row"))
+    dom.fill(container, h(
+        "div",
+        h("div", *(h("span", c) for c in COLUMNS), cls="board-cols", aria_hidden="true"),
+        h("div", *(h("span", r + 1) for r in range(SIZE)), cls="board-rows",
+          aria_hidden="true"),
+        h("div", *rows, id="board", cls="board", role="grid"),
+        cls="board-frame"))
 
 
 def _marks(app):
     """What to show beyond the tiles: (legal cells, pending Turn, scored cells, cells that
     would go out of time, the last move's cell), all as the engine answered them."""
+    from . import selected_tile
+
     game = app.board_game()
     legal, pending, scored, soon, last = set(), None, set(), set(), None
     if game is None:
@@ -45,15 +71,15 @@ def _marks(app):
     if app.replay:
         shown_turn = game.history[-1] if game.history else None
     elif app.screen == "turn":
-        tile = app.selected_tile()
+        tile = selected_tile(app)
         if tile is not None:
             legal = set(game.legal_cells(tile))
-        pending = app.pending
+        pending = app.state.pending
         if pending is not None:
             scored = {cell for combo in pending.combos for cell in combo.cells}
             soon = set(pending.new_stones)
     elif app.screen in ("handoff", "end"):
-        shown_turn = app.last_turn
+        shown_turn = app.last_event
     if shown_turn is not None:
         scored = {cell for combo in shown_turn.combos for cell in combo.cells}
         last = shown_turn.cell
@@ -68,7 +94,8 @@ def update(app) -> None:
     dead = set(game.dead_cells()) if game else set()  # the French sheet's optional view
     legal, pending, scored, soon, last = _marks(app)
     lang = app.lang
-    for cell, (double, start) in _printed.items():
+    for cell in CELLS:
+        double, start = cell in DOUBLE_TIME_CELLS, cell == START_CELL
         tile = board.get(cell)
         classes = ["cell"]
         notes = []
@@ -102,7 +129,7 @@ def update(app) -> None:
             notes.append("cell_last")
         label = cell_label(lang, cell, tile=tile, stone=cell in stones, double=double,
                            start=start, notes=notes)
-        tab = "0" if game is not None and cell == app.focus_cell else "-1"
+        tab = "0" if cell == _focus["cell"] else "-1"
         state = (" ".join(classes), "" if tile is None else str(tile), label, tab)
         if _drawn.get(cell) == state:
             continue
@@ -111,7 +138,7 @@ def update(app) -> None:
         button.setAttribute("aria-label", label)
         button.setAttribute("tabindex", tab)
         _drawn[cell] = state
-    dom.by_id("board").setAttribute("aria-label", text(lang, "board_label"))
+    dom.by_id("board").setAttribute("aria-label", text(lang, "board_label", "twentyfourseven"))
 
 
 def neighbour(cell: str, key: str) -> str | None:
@@ -131,15 +158,17 @@ def neighbour(cell: str, key: str) -> str | None:
     return f"{COLUMNS[col]}{row + 1}"
 
 
-def on_key(app, event) -> None:
-    """Arrow keys move the focus among the cells (Enter and Space press the cell)."""
+def on_key(app, event) -> bool:
+    """Arrow keys move the focus among the cells (Enter and Space press the cell); True if
+    the key was the board's."""
     here = dom.closest(event, "[data-cell]")
-    if here is None or app.game is None:
-        return
+    if here is None:
+        return False
     target = neighbour(dom.attr(here, "data-cell"), event.key)
     if target is None:
-        return
+        return False
     event.preventDefault()
-    app.focus_cell = target
+    _focus["cell"] = target
     update(app)
     _buttons[target].focus()
+    return True

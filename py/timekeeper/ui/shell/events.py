@@ -1,32 +1,27 @@
-"""Wiring: a few delegated listeners turn taps, keys and typing into App actions.
+"""Wiring: a few delegated listeners turn taps, keys and typing into actions.
 
 Buttons say what they do with ``data-action`` (and ``data-value``); form fields say what they
-hold with ``data-input``. Nothing here decides anything about the game.
+hold with ``data-input``. The shell's actions are below; any other action, input or key goes
+to the game's view package (its ``ACTIONS``, ``on_input`` and ``on_key``). Nothing here
+decides anything about a game.
 """
 
 import asyncio
 
-from . import board_view, dialogs, dom, drag
+from pyscript import document
+
+from . import dialogs, dom, drag
 
 
 def bind(app) -> None:
-    board = dom.by_id("board")
-    dom.listen(board, "click", lambda event: _board_click(app, event))
-    dom.listen(board, "keydown", lambda event: board_view.on_key(app, event))
-    for root in (dom.by_id("panel"), dom.by_id("topnav"), dom.by_id("dialog")):
-        dom.listen(root, "click", lambda event: _action(app, event))
+    dom.listen(document, "click", lambda event: _action(app, event))
+    dom.listen(document, "keydown", lambda event: _key(app, event))
     panel = dom.by_id("panel")
     dom.listen(panel, "input", lambda event: _typed(app, event))
     dom.listen(panel, "change", lambda event: _changed(app, event))
     dom.listen(panel, "submit", lambda event: _submit(app, event))
-    dom.listen(panel, "keydown", lambda event: _panel_key(app, event))
+    dom.listen(panel, "toggle", lambda event: _toggled(app, event), capture=True)
     drag.bind(app)
-
-
-def _board_click(app, event) -> None:
-    button = dom.closest(event, "[data-cell]")
-    if button is not None and not drag.just_dropped():
-        app.tap_cell(dom.attr(button, "data-cell"))
 
 
 def _submit(app, event) -> None:
@@ -43,9 +38,10 @@ def _set_count(app, element, _event):
     app.render(focus=f"count{app.form.count}")
 
 
-def _set_teams(app, element, _event):
-    app.form.teams = _value(element) == "on"
-    app.render(focus=f"teams-{_value(element)}")
+def _set_option(app, element, _event):
+    key, _, value = _value(element).partition("=")
+    app.form.options[key] = value
+    app.render(focus=f"option-{key}-{value}")
 
 
 def _set_first_mode(app, element, _event):
@@ -55,28 +51,23 @@ def _set_first_mode(app, element, _event):
 
 
 def _open_rules(app, _element, _event):
-    from . import rules_view
-
-    rules_view.open_rules(app)
+    dialogs.open_rules(app)
 
 
-ACTIONS = {
+SHELL_ACTIONS = {
+    "home": lambda app, *_: app.go_home(),
+    "choose-game": lambda app, element, _e: app.choose_game(_value(element)),
     "count": _set_count,
-    "teams": _set_teams,
+    "option": _set_option,
     "first-mode": _set_first_mode,
-    "resume": lambda app, *_: app.resume(),
+    "resume": lambda app, element, _e: app.resume(_value(element)),
     "download-unreadable": lambda app, *_: app.download_unreadable(),
     "delete-unreadable": lambda app, *_: dialogs.ask(
         app, app.t("broken_delete_confirm"), app.t("broken_delete"), app.delete_unreadable,
         focus_yes=False),
     "reveal": lambda app, *_: app.reveal(),
-    "tile": lambda app, element, event: app.select_tile(int(_value(element)),
-                                                         keyboard=event.detail == 0),
-    "confirm": lambda app, *_: app.confirm(),
-    "take-back": lambda app, *_: app.take_back(),
     "play-again": lambda app, *_: app.play_again(),
-    "download-record": lambda app, *_: app.download_record(),
-    "new-game": lambda app, *_: app.new_game_screen(),
+    "download-record": lambda app, *_: dialogs.ask_download(app),
     "replay": lambda app, *_: app.open_replay(),
     "replay-to": lambda app, element, *_: app.replay_to(int(_value(element))),
     "replay-back": lambda app, *_: app.close_replay(),
@@ -86,7 +77,7 @@ ACTIONS = {
     "undo": lambda app, *_: dialogs.ask_undo(app),
     "leave": lambda app, *_: dialogs.ask(
         app, app.t("leave_confirm", names=app.names(range(len(app.game.players)))),
-        app.t("leave_yes"), app.new_game_screen),
+        app.t("leave_yes"), app.go_home),
     "close-dialog": lambda app, *_: dialogs.close(),
     "dialog-yes": lambda app, *_: dialogs.answer_yes(),
 }
@@ -97,7 +88,9 @@ def _action(app, event) -> None:
     if element is None or drag.just_dropped():
         return
     name = dom.attr(element, "data-action")
-    handler = ACTIONS.get(name)
+    handler = SHELL_ACTIONS.get(name)
+    if handler is None and app.view is not None:
+        handler = app.view.ACTIONS.get(name)
     if handler is None:
         return
     event.preventDefault()
@@ -107,16 +100,16 @@ def _action(app, event) -> None:
 
 
 def _typed(app, event) -> None:
-    """Keep what is typed in the setup form (so nothing is lost on a redraw)."""
+    """Keep what is typed in the new-game form (so nothing is lost on a redraw)."""
     element = event.target
     name = dom.attr(element, "data-input") or ""
     value = str(element.value)
     form = app.form
     if name.startswith("name"):
         form.names[int(name[4:])] = value
-        from . import setup_screen
+        from . import setup_form
 
-        setup_screen.names_changed(app)
+        setup_form.names_changed(app)
     elif name.startswith("age"):
         form.ages[int(name[3:])] = value
     elif name == "seed":
@@ -130,41 +123,35 @@ def _changed(app, event) -> None:
     name = dom.attr(element, "data-input") or ""
     if name == "first":
         app.form.first = int(str(element.value))
-    elif name == "show":
-        app.choose_show(str(element.value))
     elif name == "record":
         files = element.files
         if files.length:
             asyncio.ensure_future(_read_record(app, files.item(0), element))
+    elif app.view is not None and name:
+        app.view.on_input(app, name, str(element.value))
+
+
+def _toggled(app, event) -> None:
+    """The "same game for a whole class" section stays as the player left it."""
+    element = event.target
+    if dom.attr(element, "data-details") == "class":
+        app.form.class_open = bool(element.open)
 
 
 async def _read_record(app, file, element) -> None:
     try:
-        content = str(await file.text())
+        content = bytes((await file.arrayBuffer()).to_py())
     except Exception:
-        app.setup_notice(app.t("err_record_read"))
+        app.home_notice(lambda: app.t("err_record_read"))
         return
     finally:
         element.value = ""
     app.load_record_text(content)
 
 
-def _panel_key(app, event) -> None:
-    """Arrow keys move along the rack; Escape takes a previewed tile back."""
-    key = event.key
-    if key == "Escape" and app.pending is not None:
-        event.preventDefault()
-        app.take_back()
-        return
-    tile = dom.closest(event, "[data-action=tile]")
-    if tile is None or key not in ("ArrowLeft", "ArrowRight", "Home", "End"):
-        return
-    tiles = dom.by_id("panel").querySelectorAll("[data-action=tile]")
-    here = int(dom.attr(tile, "data-value"))
-    target = {"ArrowLeft": here - 1, "ArrowRight": here + 1, "Home": 0,
-              "End": tiles.length - 1}[key]
-    if 0 <= target < tiles.length:
-        event.preventDefault()
-        for i in range(tiles.length):
-            tiles.item(i).setAttribute("tabindex", "0" if i == target else "-1")
-        tiles.item(target).focus()
+def _key(app, event) -> None:
+    """Escape closes nothing of ours (the dialog closes itself); other keys go to the game's
+    view while a game is on the table."""
+    if app.view is not None and app.game is not None and dom.is_none(
+            event.target.closest("#dialog") if hasattr(event.target, "closest") else None):
+        app.view.on_key(app, event)

@@ -1,7 +1,7 @@
 """The rules, short, in the player's language, with the worked examples drawn as little
 boards (points and reasons as the engine gives them)."""
 
-from timekeeper import i18n
+from timekeeper.i18n.twentyfourseven import combos_text
 from timekeeper.twentyfourseven import CELLS, DOUBLE_TIME_CELLS, IllegalMove
 from timekeeper.twentyfourseven.examples import WORKED_EXAMPLES, evaluate
 from timekeeper.twentyfourseven.scoring import (
@@ -13,8 +13,7 @@ from timekeeper.twentyfourseven.scoring import (
     SET_MINUTES,
 )
 
-from . import dialogs
-from .dom import h
+from ...shell.dom import h
 
 # The minutes as the engine scores them (rules page, "Scoring").
 SCORE_TABLE = (
@@ -27,11 +26,8 @@ SCORE_TABLE = (
 )
 
 
-def open_rules(app) -> None:
-    dialogs.show(app, app.t("rules_title"), *content(app), wide=True)
-
-
-def content(app) -> list:
+def rules(app) -> list:
+    """The rules of 24/7, short, with the worked examples drawn and scored by the engine."""
     table = h("table",
               h("thead", h("tr", h("th", app.t("rules_combo"), scope="col"),
                            h("th", app.t("rules_minutes"), scope="col"))),
@@ -92,7 +88,7 @@ def _scoring_figure(app, example, turn):
              h("figcaption",
                h("strong", app.t("rules_example", tile=example.tile, cell=example.cell,
                                  points=turn.points)),
-               h("br"), i18n.combos_text(app.lang, turn)),
+               h("br"), combos_text(app.lang, turn)),
              cls="example", data_example=example.key)
 
 
@@ -105,7 +101,7 @@ def _largest_that_fits(example) -> int | None:
 
 
 def _illegal_figure(app, example, error):
-    reason = i18n.why_not_text(app.lang, error)
+    reason = app.error_words(error)
     return h("figure",
              _mini_board(app, example.tiles, example.tile, example.cell, set(), refused=True),
              h("figcaption", app.t("rules_example_illegal", tile=example.tile,

@@ -1,11 +1,13 @@
-"""The one modal dialog of the page (a native <dialog>): the menu, the rules, and
-"are you sure?" questions before anything that cannot be taken back easily."""
+"""The one modal dialog of the page (a native <dialog>): the menu, the rules of the game on
+the table (drawn by its view package), and "are you sure?" questions before anything that
+cannot be taken back easily."""
 
 from . import dom
 from .dom import h
 
 _on_yes = None  # what the open question does when answered yes
-KEEPS_OPEN = {"undo", "leave", "delete-unreadable", "dialog-yes", "close-dialog", "rules"}
+KEEPS_OPEN = {"undo", "leave", "delete-unreadable", "dialog-yes", "close-dialog", "rules",
+              "download-record"}
 
 
 def _dialog():
@@ -41,7 +43,7 @@ def ask(app, question: str, yes: str, on_yes, focus_yes: bool = True) -> None:
     """Ask ``question``; ``on_yes()`` runs only if the player confirms."""
     global _on_yes
     show(
-        app, app.t("menu_title") if app.game else app.t("setup_title"),
+        app, app.t("menu_title") if app.game else app.t("app_title"),
         h("p", question, cls="dialog-question"),
         h("div",
           dom.action_button(yes, "dialog-yes", cls="btn primary", data_focus="yes"),
@@ -61,13 +63,30 @@ def answer_yes() -> None:
 
 def ask_undo(app) -> None:
     last = app.game.history[-1]
-    ask(app, app.t("undo_confirm", tile=last.tile, cell=last.cell,
+    ask(app, app.t("undo_confirm", move=app.view.move_words(app, last, app.game),
                    name=app.game.players[last.seat]),
         app.t("undo_yes"), app.undo)
 
 
+def ask_download(app) -> None:
+    """Download the record; mid-game it shows every hidden hand, so ask first."""
+    game = app.game
+    if game.finished:
+        close()
+        app.download_record()
+        return
+    ask(app, app.t("download_secret_confirm"), app.t("download_secret_yes"),
+        app.download_record, focus_yes=False)
+
+
+def open_rules(app) -> None:
+    """The rules of the game on the table (or in the new-game form), in the page's language."""
+    dialogs_title = app.t("rules_title")
+    show(app, dialogs_title, *app.view.rules(app), wide=True)
+
+
 def open_menu(app) -> None:
-    """The menu: undo, download the record, replay, a new game; the game code to share."""
+    """The menu: undo, download the record, replay, leave; the game code to share."""
     game = app.game
     items = []
     if game is not None:
@@ -82,7 +101,7 @@ def open_menu(app) -> None:
           data_focus=action)
         for action, label in items
     ]
-    seed = game.deal.seed if game is not None else None
+    seed = game.seed if game is not None else None
     show(app, app.t("menu_title"), h("div", *buttons, cls="menu-list"),
          h("p", app.t("game_code", seed=seed), cls="game-code") if seed else None,
          focus=items[0][0] if items else "close")

@@ -1,0 +1,124 @@
+"""Reading a record of any game: the text (size, encoding, nesting checked before parsing),
+then the envelope (``game`` and ``version``), then the game's own reader (by the registry).
+
+A record is refused, with one line saying why, when it is over MAX_RECORD_BYTES (no real
+record comes near: a long 24/7 game is 3 kB, a 24-hour race under 20 kB), not UTF-8, nested
+deeper than MAX_DEPTH, not JSON, or not an object.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from .errors import RecordError
+from .fields import is_int, shown
+
+MAX_RECORD_BYTES = 1_000_000
+MAX_DEPTH = 32  # objects and lists inside each other; real records use 4 or 5
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
+_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def decode_record_text(raw: bytes | str) -> str:
+    """The text of a record file or save: size and encoding checked."""
+    if isinstance(raw, str):
+        if len(raw) > MAX_RECORD_BYTES:  # characters: at least as many bytes
+            raise _too_big(len(raw.encode("utf-8", "surrogatepass")))
+        return raw
+    if len(raw) > MAX_RECORD_BYTES:
+        raise _too_big(len(raw))
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise RecordError("not_utf8", f"not UTF-8 text (byte {error.start + 1})",
+                          where="record", byte=error.start + 1) from None
+
+
+def _too_big(size: int) -> RecordError:
+    return RecordError("too_big", f"{size:,} bytes; a record is at most "
+                       f"{MAX_RECORD_BYTES:,}", where="record", size=size,
+                       most=MAX_RECORD_BYTES)
+
+
+def nesting_depth(text: str) -> int:
+    """How deep objects and lists nest in JSON ``text`` (strings skipped), without recursion."""
+    depth = deepest = 0
+    for bracket in _BRACKETS.findall(_STRINGS.sub("", text)):
+        if bracket in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        else:
+            depth -= 1
+    return deepest
+
+
+def parse_record_text(raw: bytes | str) -> dict:
+    """The JSON object of a record file or save; RecordError for anything else."""
+    text = decode_record_text(raw)
+    depth = nesting_depth(text)
+    if depth > MAX_DEPTH:
+        raise RecordError("too_deep", f"nested {depth} levels deep; a record nests at most "
+                          f"{MAX_DEPTH}", where="record", depth=depth, most=MAX_DEPTH)
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise RecordError("too_deep", "nested too deep", where="record", depth=depth,
+                          most=MAX_DEPTH) from None
+    except ValueError as error:
+        reason = getattr(error, "msg", None) or "not JSON"
+        line, col = getattr(error, "lineno", 0), getattr(error, "colno", 0)
+        raise RecordError("not_json", f"not JSON ({reason} at line {line}, column {col})",
+                          where="record", line=line, column=col) from None
+    if not isinstance(data, dict):
+        raise RecordError("expected_object", f"expected a JSON object, not {shown(data)}",
+                          where="record", value=shown(data))
+    return data
+
+
+def read_envelope(data, game_id: str | None = None, versions=(1,)) -> tuple[str, int]:
+    """The record's ``game`` and ``version``: ``game`` must name a game of the registry (or
+    ``game_id`` when given) and ``version`` be one this app reads, a JSON integer."""
+    from .registry import GAMES
+
+    if not isinstance(data, dict):
+        raise RecordError("expected_object", f"expected a JSON object, not {shown(data)}",
+                          where="record", value=shown(data))
+    if "game" not in data:
+        raise RecordError("missing", "'game' is missing", where="record", field="game")
+    game = data["game"]
+    known = [game_id] if game_id else list(GAMES)
+    if not isinstance(game, str) or game not in known:
+        raise RecordError("unknown_game", f"game {shown(game)} is not one of "
+                          f"{', '.join(known)}", where="record", value=shown(game),
+                          known=", ".join(known))
+    if "version" not in data:
+        raise RecordError("missing", "'version' is missing", where="record", field="version")
+    version = data["version"]
+    if not is_int(version):
+        raise RecordError("expected_int", f"version {shown(version)} is not a whole number",
+                          where="record", value=shown(version))
+    if version not in versions:
+        readable = ", ".join(str(v) for v in versions)
+        raise RecordError("version", f"version {version} cannot be read (this app reads "
+                          f"{readable})", where="record", version=version, readable=readable)
+    return game, version
+
+
+def read_record(data):
+    """The game a record describes, rebuilt by its own engine (picked by ``game``)."""
+    from .registry import game_info
+
+    game, _version = read_envelope(data)
+    try:
+        return game_info(game).game_class().from_record(data)
+    except RecordError as error:
+        if not error.game:  # said in that game's words
+            error.game = game
+        raise
+
+
+def load_record(raw: bytes | str):
+    """A game from the raw text or bytes of a record: every check of this module, then the
+    game's own. Raises RecordError only."""
+    return read_record(parse_record_text(raw))

@@ -1,0 +1,294 @@
+"""The 24/7 view: the 7×7 board, the rack, previews of a placed tile, the score sheet and the
+rules with their worked examples. Every rule question goes to the engine (legal cells,
+previews, reasons, results); this package only draws what it answers and turns taps, keys
+and drags into moves ``{"tile": 6, "cell": "D5"}``.
+"""
+
+from dataclasses import dataclass
+
+from timekeeper.i18n.twentyfourseven import combos_text
+
+from ...shell import dom
+from ...shell.dom import h
+from ...shell.end_screen import verdict
+from ...shell.screens import table
+from ...shell.setup_form import option_group, shown_name
+from . import board, scores
+from .rules import rules  # noqa: F401  (part of the view's face)
+from .turn import turn_panel  # noqa: F401
+
+
+@dataclass
+class TurnState:
+    """The turn in progress: the tile in hand (index in the sorted rack), the preview of
+    the placed tile, the tile to show the partner."""
+
+    selected: int | None = None
+    pending: object = None  # the engine's preview Turn of the tile placed, not confirmed
+    show: int | None = None
+
+
+def new_state(app) -> TurnState:
+    return TurnState()
+
+
+def first_focus(app) -> str:
+    return "tile0"
+
+
+def on_reveal(app) -> None:
+    game = app.game
+    app.message = (lambda: app.t("pick_tile"), False)
+    spoken = app.t("turn_announce", name=game.players[game.turn])
+    shown = game.shown_by_partner(game.turn)
+    if shown is not None:
+        partner = game.players[game.partner(game.turn)]
+        spoken += " " + app.t("shown_to_you", name=partner, tile=shown)
+    dom.announce(spoken)
+
+
+def draw_table(app, container) -> None:
+    board.draw(app, container)
+
+
+def public_panel(app, game, current):
+    return scores.render(app, game, current)
+
+
+# ----------------------------------------------------------------------- moves and taps
+def rack(app) -> list[int]:
+    return app.game.rack(app.game.turn)
+
+
+def selected_tile(app) -> int | None:
+    state = app.state
+    if app.screen != "turn" or state is None or state.selected is None:
+        return None
+    tiles = rack(app)
+    return tiles[state.selected] if state.selected < len(tiles) else None
+
+
+def select_tile(app, index: int, toggle: bool = True, quiet: bool = False,
+                keyboard: bool = False) -> None:
+    """Take tile number ``index`` of the rack in hand; its legal cells light up. From the
+    keyboard, the focus then goes to the first of those cells (arrows move on)."""
+    state = app.state
+    if app.screen != "turn":
+        return
+    if toggle and state.selected == index and state.pending is None:
+        state.selected = None
+        app.say(lambda: app.t("pick_tile"))
+        app.render()
+        return
+    state.selected = index
+    state.pending = None
+    tile = selected_tile(app)
+    legal = app.game.legal_cells(tile)
+    if legal:
+        if board.focus_cell() not in legal:
+            board.set_focus_cell(legal[0])
+        app.say(lambda: app.t("tile_selected", tile=tile))
+    else:
+        app.say(lambda: app.t("tile_fits_nowhere", tile=tile), error=True)
+    if quiet:
+        board.update(app)
+    else:
+        app.render(focus=f"cell-{board.focus_cell()}" if keyboard and legal else None)
+
+
+def tap_cell(app, cell: str) -> None:
+    """A cell was tapped (or a tile dropped on it): preview the play, or say why not."""
+    board.set_focus_cell(cell)
+    state = app.state
+    if app.screen != "turn":
+        app.render()
+        return
+    tile = selected_tile(app)
+    if tile is None:
+        app.say(lambda: app.t("choose_tile_first"), error=True)
+        app.render(focus=f"cell-{cell}")
+        return
+    if state.pending is not None and state.pending.cell == cell:
+        app.render(focus="confirm")
+        return
+    reason = app.game.why_not({"tile": tile, "cell": cell})
+    if reason is not None:
+        app.say(lambda: app.t("cannot_place", tile=tile, cell=cell,
+                              reason=app.error_words(reason)), error=True)
+        app.render(focus=f"cell-{cell}")
+        return
+    state.pending = app.game.preview(tile, cell)
+    dom.announce(preview_sentence(app))
+    app.message = None
+    app.render(focus="confirm")
+
+
+def preview_sentence(app) -> str:
+    """What the previewed play would score, as read out."""
+    turn = app.state.pending
+    head = app.t("preview_title", tile=turn.tile, cell=turn.cell)
+    if turn.points:
+        points = app.t("preview_points", points=turn.points)
+        return f"{head}. {points} {combos_text(app.lang, turn)}."
+    return f"{head}. {app.t('preview_nothing')} {app.t('preview_question')}"
+
+
+def take_back(app) -> None:
+    """The previewed tile goes back to the rack, still in hand."""
+    state = app.state
+    if state.pending is None:
+        return
+    state.pending = None
+    app.say(lambda: app.t("taken_back"))
+    app.render(focus=f"tile{state.selected}")
+
+
+def confirm(app) -> None:
+    """The player confirms the previewed play: the shell plays it."""
+    state = app.state
+    if state.pending is None:
+        return
+    move = {"tile": state.pending.tile, "cell": state.pending.cell}
+    if state.show is not None:
+        move["show"] = state.show
+    if app.play(move) is None:
+        state.pending = None
+
+
+def choose_show(app, value: str) -> None:
+    """Team games: the tile to show the partner with this turn ("" for none)."""
+    state = app.state
+    state.show = int(value) if value.isdigit() and int(value) in rack(app) else None
+    if state.show is not None:
+        partner = app.game.players[app.game.partner(app.game.turn)]
+        dom.announce(app.t("show_chosen", name=partner, tile=state.show))
+
+
+def _value(element) -> str:
+    return dom.attr(element, "data-value") or ""
+
+
+ACTIONS = {
+    "tile": lambda app, element, event: select_tile(app, int(_value(element)),
+                                                    keyboard=event.detail == 0),
+    "cell": lambda app, element, _event: tap_cell(app, _value(element)),
+    "confirm": lambda app, *_: confirm(app),
+    "take-back": lambda app, *_: take_back(app),
+}
+
+
+def on_input(app, name: str, value: str) -> None:
+    if name == "show":
+        choose_show(app, value)
+
+
+def on_key(app, event) -> None:
+    """Arrows on the board and along the rack; Escape takes a previewed tile back."""
+    if event.key == "Escape" and app.state is not None and app.state.pending is not None:
+        event.preventDefault()
+        take_back(app)
+        return
+    if board.on_key(app, event):
+        return
+    _rack_key(event)
+
+
+def _rack_key(event) -> None:
+    tile = dom.closest(event, "[data-action=tile]")
+    key = event.key
+    if tile is None or key not in ("ArrowLeft", "ArrowRight", "Home", "End"):
+        return
+    tiles = dom.by_id("panel").querySelectorAll("[data-action=tile]")
+    here = int(dom.attr(tile, "data-value"))
+    target = {"ArrowLeft": here - 1, "ArrowRight": here + 1, "Home": 0,
+              "End": tiles.length - 1}[key]
+    if 0 <= target < tiles.length:
+        event.preventDefault()
+        for i in range(tiles.length):
+            tiles.item(i).setAttribute("tabindex", "0" if i == target else "-1")
+        tiles.item(target).focus()
+
+
+def on_drag_start(app, value: str) -> None:
+    select_tile(app, int(value), toggle=False, quiet=True)
+
+
+def on_drop(app, value: str, target: str) -> None:
+    tap_cell(app, target)
+
+
+# ----------------------------------------------------------------------- telling the table
+def event_lines(app, turn, game) -> list[str]:
+    """What a turn did, skips included (the shell adds who plays next)."""
+    players = game.players
+    name = players[turn.seat]
+    if turn.points:
+        lines = [app.t("scored", name=name, points=turn.points),
+                 combos_text(app.lang, turn) + "."]
+    else:
+        lines = [app.t("placed_nothing", name=name, tile=turn.tile, cell=turn.cell)]
+    if turn.new_stones:
+        lines.append(app.t("new_stones", cells=", ".join(turn.new_stones)))
+    lines += [app.t("skipped", name=players[s]) for s in turn.skipped]
+    return lines
+
+
+def move_words(app, turn, game) -> str:
+    return app.t("move_words", tile=turn.tile, cell=turn.cell)
+
+
+def next_game_label(app, game) -> str:
+    return app.t("play_again")
+
+
+def result_card(app, game, result):
+    """The end of a 24/7 game: which printed condition ended it, who won, the tie-break in
+    words, and the ranking."""
+    return h("section",
+             h("p", app.t(f"ending_{result.ending}"), cls="ending"),
+             h("p", h("strong", verdict(app, game, result)), cls="verdict"),
+             h("p", app.t("tie_fewest"), cls="tie") if result.tie_break == "fewest_tiles"
+             else None,
+             h("p", app.t("tie_draw"), cls="tie") if result.tie_break == "draw" else None,
+             _ranking(app, game, result),
+             cls="card result", role="status")
+
+
+def _ranking(app, game, result):
+    rows = []
+    for entry in result.ranking:
+        rows.append(h("tr",
+                      h("td", entry["place"]),
+                      h("th", app.names(entry["seats"], game), scope="row"),
+                      h("td", entry["minutes"]),
+                      h("td", entry["tiles_left"]),
+                      cls="winner" if set(entry["seats"]) <= set(result.winners) else None))
+    who = app.t("col_team") if game.teams else app.t("col_player")
+    headings = [app.t("col_rank"), who, app.t("col_minutes"), app.t("col_tiles_left")]
+    return table(headings, rows, "ranking")
+
+
+# ----------------------------------------------------------------------- the new-game form
+def option_fields(app):
+    """Teams, with 4 players: partners sit opposite."""
+    if app.form.count != 4:
+        return None
+    teams = app.form.options.get("teams", "off") == "on"
+    return option_group(app, "teams", app.t("teams_label"),
+                        [("off", app.t("teams_off")), ("on", app.t("teams_on"))],
+                        hint=_teams_hint(app) if teams else None)
+
+
+def options(app, count: int) -> dict:
+    return {"teams": count == 4 and app.form.options.get("teams") == "on"}
+
+
+def _teams_hint(app) -> str:
+    a, b, c, d = (shown_name(app, n) for n in range(4))
+    return app.t("teams_hint", a=a, b=b, c=c, d=d)
+
+
+def names_changed(app) -> None:
+    hint = dom.find("#option-teams-hint")
+    if hint is not None:
+        hint.textContent = _teams_hint(app)

@@ -1,0 +1,73 @@
+"""The home screen: every game Timekeeper hosts, with a picture and one line, a new game or
+the saved game to resume for each; saved data that could not be read; a record to load."""
+
+from timekeeper import i18n
+from timekeeper.core.registry import available
+
+from .. import games
+from .dom import action_button, h
+
+
+def render(app):
+    return h("div",
+             h("h2", app.t("home_title"), tabindex="-1", data_focus="home"),
+             _unreadable_card(app),
+             h("div", *(_game_card(app, info.id) for info in available()
+                        if games.has_view(info.id)), cls="game-list"),
+             _load_card(app),
+             cls="screen home")
+
+
+def _game_card(app, game_id: str):
+    title = i18n.text(app.lang, "game_title", game_id)
+    saved = app.saved.get(game_id)
+    resume = None
+    if saved is not None:
+        names = i18n.join_names(app.lang, saved.game.players)
+        resume = h("div",
+                   h("p", app.t("resume_question", names=names)),
+                   action_button(app.t("resume_yes"), "resume", cls="btn primary",
+                                 data_value=game_id, data_focus=f"resume-{game_id}",
+                                 aria_label=app.t("resume_game", game=title)),
+                   cls="resume")
+    return h("section",
+             h("img", src=f"./static/img/{game_id}.svg", alt="", cls="game-picture",
+               width=96, height=96),
+             h("div",
+               h("h3", title, id=f"title-{game_id}"),
+               h("p", i18n.text(app.lang, "game_tagline", game_id), cls="tagline"),
+               resume,
+               h("div",
+                 action_button(app.t("new_game"), "choose-game",
+                               cls="btn" if resume else "btn primary", data_value=game_id,
+                               data_focus=f"new-{game_id}",
+                               aria_label=app.t("new_game_of", game=title)),
+                 cls="actions"),
+               cls="game-text"),
+             cls="card game-card", data_game=game_id, aria_labelledby=f"title-{game_id}")
+
+
+def _unreadable_card(app):
+    kept = app.unreadable
+    if kept is None:
+        return None
+    return h("section",
+             h("h3", app.t("broken_title")),
+             h("p", app.t("broken_text")),
+             h("p", app.t("broken_reason", detail=kept.reason(app.lang)), cls="detail"),
+             h("div",
+               action_button(app.t("broken_download"), "download-unreadable", cls="btn primary"),
+               action_button(app.t("broken_delete"), "delete-unreadable", cls="btn"),
+               cls="actions"),
+             cls="card warning", role="alert")
+
+
+def _load_card(app):
+    return h("section",
+             h("h3", app.t("load_title")),
+             h("label", app.t("load_label"), for_="input-record"),
+             h("input", type="file", id="input-record", accept=".json,application/json",
+               data_input="record", data_focus="record", aria_describedby="load-hint"),
+             h("p", app.t("load_hint"), cls="hint", id="load-hint"),
+             h("p", app.notice(), cls="field-error", role="alert") if app.notice else None,
+             cls="card load", aria_label=app.t("load_title"))

@@ -1,0 +1,95 @@
+"""Drawing the page for the screen the table is on: the top bar, the game's table (drawn by
+its view package) and the side panel (the shell's screens, with the game's parts in them)."""
+
+from . import dom
+from .dom import action_button, h
+
+
+def draw(app) -> None:
+    _top_bar(app)
+    table = dom.by_id("table")
+    if app.game is not None and app.screen in ("handoff", "turn", "end", "replay"):
+        table.hidden = False
+        app.view.draw_table(app, table)
+    else:
+        table.hidden = True
+        dom.fill(table)
+    warning = None
+    if app.game is not None and not app.can_save:
+        warning = h("p", app.t("storage_unavailable"), cls="card warning", role="alert")
+    dom.fill(dom.by_id("panel"), warning, _panel(app))
+
+
+def _panel(app):
+    if app.screen == "home":
+        from .home import render
+    elif app.screen == "setup":
+        from .setup_form import render
+    elif app.screen == "handoff":
+        from .handoff import render
+    elif app.screen == "turn":
+        return turn_screen(app)
+    elif app.screen == "end":
+        from .end_screen import render
+    else:
+        from .replay_view import render
+    return render(app)
+
+
+def turn_screen(app):
+    """A player's private view: the game's turn panel, then the public table's numbers."""
+    game = app.game
+    name = game.players[game.turn]
+    again = None
+    if app.again and app.last_event is not None:
+        again = summary(app.view.event_lines(app, app.last_event, game)
+                        + [app.t("again_same", name=name)])
+    return h("div",
+             h("h2", app.t("turn_title", name=name), tabindex="-1", data_focus="turn"),
+             again,
+             app.view.turn_panel(app),
+             app.view.public_panel(app, game, current=game.turn),
+             cls="screen turn")
+
+
+def summary(lines: list[str]):
+    """What the last turn did, as a card of sentences (None when there is nothing to say)."""
+    if not lines:
+        return None
+    return h("section", *(h("p", line) for line in lines), cls="card summary")
+
+
+def message(app):
+    """The sentence under the player's hand (an error in red), if any."""
+    if app.message is None:
+        return h("p", "", cls="message")
+    words, error = app.message
+    return h("p", words(), cls="message error" if error else "message")
+
+
+def table(headings: list[str], rows: list, cls: str, caption: str | None = None, foot=None):
+    """A table with one row of column headings, the body ``rows`` and an optional footer."""
+    return h("table",
+             h("caption", caption) if caption else None,
+             h("thead", h("tr", *(h("th", heading, scope="col") for heading in headings))),
+             h("tbody", *rows),
+             h("tfoot", foot) if foot is not None else None,
+             cls=cls)
+
+
+def _top_bar(app) -> None:
+    other = "fr" if app.lang == "en" else "en"
+    title = app.t("game_title") if app.game_id else ""
+    dom.fill(dom.by_id("brand-game"), title)
+    dom.fill(
+        dom.by_id("topnav"),
+        action_button(app.t("home_button"), "home", cls="btn quiet")
+        if app.screen != "home" else None,
+        action_button(app.t("rules_button"), "rules", cls="btn quiet")
+        if app.game_id else None,
+        action_button(app.t("menu_button"), "menu", cls="btn quiet")
+        if app.game is not None else None,
+        action_button(app.t("switch_language"), "lang", cls="btn quiet", lang=other,
+                      aria_label=app.t("switch_language_label")),
+    )
+    dom.by_id("topnav").setAttribute("aria-label", app.t("menu_button"))

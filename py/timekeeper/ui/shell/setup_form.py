@@ -1,0 +1,248 @@
+"""The new-game form of one game: players (names, how many within the game's limits), who
+starts (chosen, or the game's printed age rule), the game's own options (drawn by its view),
+and the same deal for a whole class (a game code, or an explicit deal in the game's words).
+
+The form (SetupForm, no DOM) keeps what the players typed across language switches, games
+and mistakes, so bad input loses nothing. ``build()`` checks it and either makes the game or
+lists the problems, each as (field, a function making the sentence) shown by the field.
+"""
+
+import re
+from dataclasses import dataclass, field
+
+from timekeeper import i18n
+from timekeeper.core.errors import RecordError
+from timekeeper.core.fields import NAME_LENGTH
+from timekeeper.core.registry import game_info
+from timekeeper.core.seating import CLOSEST_TO_24, first_by_age, seat_order
+
+from . import dom
+from .dom import h
+
+MOST_PLAYERS = 6  # the most any game seats: the form keeps this many names
+SEED_LENGTH = 40
+
+
+@dataclass
+class SetupForm:
+    """What the new-game form holds (as typed; checked only when the game starts)."""
+
+    count: int = 2
+    low: int = 2
+    high: int = 4
+    age_rule: str = CLOSEST_TO_24
+    names: list[str] = field(default_factory=lambda: [""] * MOST_PLAYERS)
+    ages: list[str] = field(default_factory=lambda: [""] * MOST_PLAYERS)
+    first_mode: str = "choose"  # "choose" or "age"
+    first: int = 0
+    seed: str = ""
+    deal: str = ""
+    class_open: bool = False  # the "same game for a whole class" section, as left
+    options: dict = field(default_factory=dict)  # the game's own choices, as typed
+
+    def fit(self, info) -> None:
+        """Fit the form to a game: its player limits and age rule (names stay)."""
+        self.low, self.high, self.age_rule = info.min_players, info.max_players, info.age_rule
+        self.count = min(max(self.count, self.low), self.high)
+        self.deal = ""
+        self.options = {}
+
+    def entered_names(self) -> list[str]:
+        return [name.strip() for name in self.names[: self.count]]
+
+    def first_seat(self) -> int:
+        """The player (index in the form's list) who starts: chosen, or the age rule."""
+        if self.first_mode == "age":
+            return first_by_age([int(age) for age in self.ages[: self.count]], self.age_rule)
+        return self.first if 0 <= self.first < self.count else 0
+
+    def deal_words(self) -> list[str]:
+        return [w for w in re.split(r"[\s,;]+", self.deal.strip()) if w]
+
+    def problems(self, app) -> list:
+        """What keeps the form from starting a game, in the order of the fields."""
+        found = []
+        for n, name in enumerate(self.entered_names()):
+            if not name:
+                found.append((f"name{n}", _words(app, "err_name_missing", n=n + 1)))
+        if self.first_mode == "age":
+            for n, age in enumerate(self.ages[: self.count]):
+                if not re.fullmatch(r"\s*\d{1,3}\s*", age or ""):
+                    found.append((f"age{n}", _words(app, "err_age_missing", n=n + 1)))
+        if self.seed.strip() and self.deal.strip():
+            found.append(("deal", _words(app, "err_seed_and_deal")))
+        return found
+
+    def build(self, app):
+        """The new game, or raises SetupProblems. Imports the engine only now."""
+        problems = self.problems(app)
+        if problems:
+            raise SetupProblems(problems)
+        info = game_info(app.game_id)
+        players = seat_order(self.entered_names(), self.first_seat())
+        options = app.view.options(app, len(players))
+        try:
+            return info.new_game(players, options, seed=self.seed.strip() or None,
+                                 deal=self.deal_words() if self.deal.strip() else None)
+        except RecordError as error:
+            def words(error=error):
+                return app.t("err_deal_bad", detail=i18n.record_error_text(
+                    app.lang, error, app.game_id, where=False))
+            raise SetupProblems([("deal", words)]) from None
+
+
+class SetupProblems(Exception):
+    def __init__(self, problems):
+        super().__init__(problems)
+        self.problems = problems
+
+
+def _words(app, key: str, **params):
+    return lambda: app.t(key, **params)
+
+
+# ---------------------------------------------------------------- the screen
+
+
+def render(app):
+    form = app.form
+    count_group = h("div",
+                    *(choice("count", str(n), str(n), form.count == n, f"count{n}")
+                      for n in range(form.low, form.high + 1)),
+                    cls="choices", role="group", aria_labelledby="count-label")
+    return h("form",
+             h("h2", app.t("setup_title"), tabindex="-1", data_focus="setup"),
+             h("div",
+               h("p", app.t("players_count"), cls="label", id="count-label"),
+               count_group,
+               cls="field"),
+             *(_player_row(app, n) for n in range(form.count)),
+             app.view.option_fields(app),
+             _first_player(app),
+             _class_options(app),
+             h("button", app.t("start_game"), type="submit", cls="btn primary big",
+               data_focus="start"),
+             cls="card new-game", novalidate=True, data_form="setup",
+             aria_label=app.t("setup_title"))
+
+
+def choice(action: str, value: str, label: str, pressed: bool, focus: str):
+    """One button of a pick-one group (its focus key lets a redraw keep the focus on it)."""
+    return h("button", label, type="button", cls="btn choice", data_action=action,
+             data_value=value, data_focus=focus, aria_pressed="true" if pressed else "false")
+
+
+def option_group(app, key: str, label: str, choices: list[tuple[str, str]], hint=None):
+    """A pick-one group for one of the game's options (``app.form.options[key]``); the first
+    choice is the default."""
+    current = app.form.options.get(key, choices[0][0])
+    return h("div",
+             h("p", label, cls="label", id=f"option-{key}-label"),
+             h("div",
+               *(choice("option", f"{key}={value}", words, current == value,
+                        f"option-{key}-{value}") for value, words in choices),
+               cls="choices", role="group", aria_labelledby=f"option-{key}-label"),
+             h("p", hint, cls="hint", id=f"option-{key}-hint") if hint else None,
+             cls="field")
+
+
+def _errors_for(app, which: str) -> list[str]:
+    return [make() for name, make in app.problems if name == which]
+
+
+def _field_error(app, which: str):
+    messages = _errors_for(app, which)
+    if not messages:
+        return None
+    return h("p", " ".join(messages), cls="field-error", id=f"{which}-error")
+
+
+def _player_row(app, n: int):
+    form = app.form
+    name_field, age_field = f"name{n}", f"age{n}"
+    with_age = form.first_mode == "age"
+    return h("div",
+             h("div",
+               h("label", app.t("player_n", n=n + 1), for_=f"input-{name_field}"),
+               h("input", type="text", id=f"input-{name_field}", value=form.names[n],
+                 maxlength=NAME_LENGTH, autocomplete="off", autocapitalize="words",
+                 spellcheck="false", data_input=name_field, data_focus=name_field,
+                 aria_invalid="true" if _errors_for(app, name_field) else None,
+                 aria_describedby=f"{name_field}-error" if _errors_for(app, name_field)
+                 else None),
+               cls="field grow"),
+             h("div",
+               h("label", app.t("age"), for_=f"input-{age_field}", aria_hidden="true"),
+               h("input", type="text", inputmode="numeric", id=f"input-{age_field}",
+                 value=form.ages[n], maxlength=3, autocomplete="off", data_input=age_field,
+                 data_focus=age_field, aria_label=app.t("age_of", n=n + 1),
+                 aria_invalid="true" if _errors_for(app, age_field) else None),
+               cls="field age") if with_age else None,
+             _field_error(app, name_field),
+             _field_error(app, age_field) if with_age else None,
+             cls="player-row")
+
+
+def shown_name(app, n: int) -> str:
+    """The name typed for player ``n`` (or "Player n" while none is)."""
+    return app.form.names[n].strip() or app.t("player_n", n=n + 1)
+
+
+def _first_player(app):
+    form = app.form
+    rule = "first_age_24" if form.age_rule == CLOSEST_TO_24 else "first_age_youngest"
+    return h("div",
+             h("p", app.t("first_player"), cls="label", id="first-label"),
+             h("div",
+               choice("first-mode", "choose", app.t("first_choose"),
+                      form.first_mode == "choose", "first-choose"),
+               choice("first-mode", "age", app.t(rule), form.first_mode == "age", "first-age"),
+               cls="choices", role="group", aria_labelledby="first-label"),
+             _first_pick(app) if form.first_mode == "choose"
+             else h("p", app.t(f"{rule}_hint"), cls="hint"),
+             cls="field")
+
+
+def _first_pick(app):
+    form = app.form
+    options = [h("option", shown_name(app, n), value=n, id=f"first-opt-{n}",
+                 selected=n == form.first) for n in range(form.count)]
+    return h("div",
+             h("label", app.t("first_pick"), for_="input-first"),
+             h("select", *options, id="input-first", data_input="first", data_focus="first"),
+             cls="field")
+
+
+def _class_options(app):
+    form = app.form
+    box = h("textarea", id="input-deal", rows=3, autocomplete="off", spellcheck="false",
+            data_input="deal", data_focus="deal", aria_describedby="deal-hint",
+            aria_invalid="true" if _errors_for(app, "deal") else None)
+    box.value = form.deal
+    return h("details",
+             h("summary", app.t("class_options"), data_focus="class-options"),
+             h("div",
+               h("label", app.t("seed_label"), for_="input-seed"),
+               h("input", type="text", id="input-seed", value=form.seed, maxlength=SEED_LENGTH,
+                 autocomplete="off", spellcheck="false", data_input="seed", data_focus="seed",
+                 aria_describedby="seed-hint"),
+               h("p", app.t("seed_hint"), cls="hint", id="seed-hint"),
+               cls="field"),
+             h("div",
+               h("label", app.t("deal_label"), for_="input-deal"),
+               box,
+               h("p", app.t("deal_hint"), cls="hint", id="deal-hint"),
+               _field_error(app, "deal"),
+               cls="field"),
+             cls="class-options", data_details="class",
+             open=form.class_open or bool(form.seed or form.deal or _errors_for(app, "deal")))
+
+
+def names_changed(app) -> None:
+    """A name was typed: update what shows names in place (a full redraw would move the
+    caret): the first-player choices and the game's own hints."""
+    for n in range(app.form.count):
+        option = dom.find(f"#first-opt-{n}")
+        if option is not None:
+            option.textContent = shown_name(app, n)
+    app.view.names_changed(app)
