@@ -195,6 +195,19 @@ def delete_unreadable(kept: Unreadable) -> None:
     _remove(kept.key + ".reason")
 
 
+SETTING_PREFIX = "timekeeper.setting."
+
+
+def setting(name: str) -> str | None:
+    """A device setting a player chose (e.g. a game's "read the hour aloud"), if any."""
+    return _get(SETTING_PREFIX + name)
+
+
+def store_setting(name: str, value: str) -> bool:
+    """Remember a device setting on this tablet; False if the browser refused."""
+    return _set(SETTING_PREFIX + name, value)
+
+
 def saved_language() -> str | None:
     return _get(LANGUAGE_KEY)
 
