@@ -47,7 +47,6 @@ TEXT = {
     'broken_delete_confirm': 'Delete the saved data that could not be read? Download it first '
     'if you want to keep it.',
     'broken_deleted': 'The saved data was deleted.',
-    'storage_unavailable': 'This browser does not let the game save: a reload will lose it.',
     'turn_title': '{name}, your turn',
     'turn_announce': "{name}'s turn.",
     'pass_to': 'Pass the tablet to {name}',
@@ -146,4 +145,23 @@ TEXT = {
     'rec_list_range': '{count} {noun}, expected {low} to {high}',
     'rec_list_min': '{count} {noun}, expected at least {low}',
     'again_same': '{name} plays again.',
+    'save_newer_reason': 'it was saved by a newer version of Timekeeper ({what} {number})',
+    'newer_text': 'A game was saved here by a newer version of Timekeeper. It is kept '
+    'untouched: reload the page to update Timekeeper and resume it. To start a new game '
+    'instead, first set it aside (it stays kept).',
+    'newer_set_aside': 'Set it aside and start afresh',
+    'newer_set_aside_done': 'The newer saved game is set aside, kept untouched.',
+    'broken_held': "The browser's storage is full, so it stays where it was: this game cannot "
+    'be saved until you download or delete it.',
+    'broken_resume_part': 'Resume the {n} moves before the problem',
+    'save_failed_never': "This game could not be saved (the browser's storage is full or "
+    'switched off): a reload would lose it.',
+    'save_failed_after': "The last moves could not be saved (the browser's storage is full or "
+    'switched off): a reload would go back to the game after move {n}.',
+    'save_held': 'This game is not saved: saved data that could not be read is kept in its '
+    'place. Download or delete it from the home screen to save again.',
+    'conflict_text': 'This game was also changed in another tab or window of this browser. '
+    'Going on here will overwrite what was played there.',
+    'conflict_take': 'Load the game from the other tab',
+    'conflict_keep': 'Go on here',
 }

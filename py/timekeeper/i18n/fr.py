@@ -48,8 +48,6 @@ TEXT = {
     'broken_delete_confirm': "Effacer les données illisibles ? Téléchargez-les d'abord pour les "
     'garder.',
     'broken_deleted': 'Les données ont été effacées.',
-    'storage_unavailable': "Ce navigateur empêche d'enregistrer la partie : un rechargement la "
-    'perdra.',
     'turn_title': '{name}, à vous de jouer',
     'turn_announce': 'À {name} de jouer.',
     'pass_to': 'Passez la tablette à {name}',
@@ -149,4 +147,28 @@ TEXT = {
     'rec_list_range': '{count} {noun}, il en faut de {low} à {high}',
     'rec_list_min': '{count} {noun}, il en faut au moins {low}',
     'again_same': '{name} rejoue.',
+    'save_newer_reason': 'elle a été enregistrée par une version plus récente de Timekeeper '
+    '({what} {number})',
+    'newer_text': 'Une partie a été enregistrée ici par une version plus récente de Timekeeper. '
+    'Elle est gardée telle quelle : rechargez la page pour mettre Timekeeper à jour et la '
+    "reprendre. Pour commencer une nouvelle partie, mettez-la d'abord de côté (elle reste "
+    'gardée).',
+    'newer_set_aside': 'La mettre de côté et recommencer',
+    'newer_set_aside_done': 'La partie de la version plus récente est mise de côté, gardée '
+    'telle quelle.',
+    'broken_held': 'La mémoire du navigateur est pleine : elle reste donc à sa place, et ce jeu '
+    "ne peut plus être enregistré tant que vous ne l'avez pas téléchargée ou supprimée.",
+    'broken_resume_part': "Reprendre les {n} coups d'avant le problème",
+    'save_failed_never': "Cette partie n'a pas pu être enregistrée (la mémoire du navigateur "
+    'est pleine ou désactivée) : un rechargement la perdrait.',
+    'save_failed_after': "Les derniers coups n'ont pas pu être enregistrés (la mémoire du "
+    'navigateur est pleine ou désactivée) : un rechargement reviendrait à la partie après le '
+    'coup {n}.',
+    'save_held': "Cette partie n'est pas enregistrée : des données illisibles sont gardées à sa "
+    "place. Téléchargez-les ou supprimez-les depuis l'écran d'accueil pour enregistrer de "
+    'nouveau.',
+    'conflict_text': 'Cette partie a aussi été modifiée dans un autre onglet ou une autre '
+    'fenêtre de ce navigateur. Continuer ici effacera ce qui y a été joué.',
+    'conflict_take': "Charger la partie de l'autre onglet",
+    'conflict_keep': 'Continuer ici',
 }

@@ -31,7 +31,10 @@ class App:
         self.problems = []  # new-game form problems: (field, words)
         self.notice = None  # makes a sentence for the home screen (a bad record file)
         self.saved = {}  # game id -> saves.Saved: saved games to resume
+        self.newer = {}  # game id -> saves.Newer: saves of a newer version, left untouched
         self.unreadable = None  # saved data that could not be read, kept aside
+        self.kept = None  # the save the game on the table came from (its unknown fields)
+        self.conflict = None  # another tab changed the save of the game on the table
         self.can_save = True
         self.last_event = None  # what the last finished turn did (hand-off, end, board marks)
         self.undone = None  # the event just taken back
@@ -85,12 +88,13 @@ class App:
         """Save the game after every change (the hand-off flag tells where to resume)."""
         if self.game is not None:
             self.can_save = saves.store(self.game_id, self.game, self.lang,
-                                        handoff=self.screen != "turn")
+                                        handoff=self.screen != "turn", kept=self.kept)
 
     # ------------------------------------------------------------------------ start-up
     def start(self) -> None:
-        found = saves.load_all(self.lang)
+        found = saves.load_all()
         self.saved = found.readable
+        self.newer = found.newer
         self.unreadable = found.unreadable
         self.can_save = saves.available()
         from . import events
@@ -108,10 +112,11 @@ class App:
 
     def go_home(self) -> None:
         """Back to the home screen; the game on the table stays saved, ready to resume."""
-        if self.game is not None:
-            self.saved[self.game_id] = saves.Saved(self.game_id, self.game,
-                                                   self.screen != "turn",
-                                                   self.game.steps_in_progress())
+        if self.game is not None and self.can_save:
+            kept = self.kept or saves.Saved(self.game_id, self.game, True, [])
+            self.saved[self.game_id] = saves.Saved(
+                self.game_id, self.game, self.screen != "turn", self.game.steps_in_progress(),
+                kept.extras, kept.record_extras)
         self.game = None
         self.game_id = None
         self.screen = "home"
@@ -123,6 +128,9 @@ class App:
     def choose_game(self, game_id: str) -> None:
         """Open the new-game form of ``game_id`` (names already typed are kept)."""
         info = game_info(game_id)
+        if game_id in self.newer:  # a newer save is kept untouched: nothing starts over it
+            self.render(focus=f"newer-{game_id}")
+            return
         self.game = None
         self.game_id = game_id
         self.form.fit(info)
@@ -141,10 +149,13 @@ class App:
         self.problems = []
         self.begin(game)
 
-    def begin(self, game) -> None:
-        """Put ``game`` on the table: the hand-off screen for whoever plays, or the end."""
+    def begin(self, game, kept=None) -> None:
+        """Put ``game`` on the table: the hand-off screen for whoever plays, or the end.
+        ``kept`` is the save it was resumed from (its unknown fields are kept)."""
         self.game = game
         self.game_id = game.GAME_ID
+        self.kept = kept
+        self.conflict = None
         self.saved.pop(self.game_id, None)
         self.notice = None
         self.replay = None
@@ -163,9 +174,55 @@ class App:
     def resume(self, game_id: str) -> None:
         """Back to a saved game, on the screen it was saved on (a turn in progress too)."""
         saved = self.saved[game_id]
-        self.begin(saved.game)
+        self.begin(saved.game, kept=saved)
         if not saved.handoff and not saved.game.finished:
             self.reveal()
+
+    def resume_legal_part(self) -> None:
+        """Resume a save that cannot be read up to the move before the bad one (the data
+        itself stays kept aside until it is deleted)."""
+        partial = self.unreadable.partial
+        self.begin(partial.game, kept=partial)
+
+    def set_aside_newer(self, game_id: str) -> None:
+        """Move a newer version's save aside, untouched, so a new game can start."""
+        if saves.set_aside_newer(self.newer[game_id]):
+            del self.newer[game_id]
+            self.unreadable = saves.unreadable()
+            dom.announce(self.t("newer_set_aside_done"))
+        self.render(focus=f"new-{game_id}")
+
+    def storage_changed(self, key: str, value) -> None:
+        """Another tab of this browser wrote a save: refresh the home screen, or warn when it
+        is the game on the table."""
+        game_id = saves.changed_elsewhere(key, value)
+        if game_id is None:
+            return
+        if self.game is not None and game_id == self.game_id:
+            self.conflict = game_id
+            dom.announce(self.t("conflict_text"))
+            self.render()
+        elif self.screen == "home":
+            saved = saves.reread(game_id)
+            if saved is not None:
+                self.saved[game_id] = saved
+            self.render()
+
+    def take_other_tab(self) -> None:
+        """Load the game as the other tab saved it."""
+        saved = saves.reread(self.conflict)
+        self.conflict = None
+        if saved is None:
+            self.render()
+            return
+        self.saved[saved.game_id] = saved
+        self.resume(saved.game_id)
+
+    def keep_this_tab(self) -> None:
+        """Go on with this tab's game: the next save overwrites the other tab's."""
+        self.conflict = None
+        self.persist()
+        self.render()
 
     def play_again(self) -> None:
         """The game's "play again": a fresh deal for the same players (or the next race)."""
@@ -176,7 +233,7 @@ class App:
         from timekeeper.core.records import load_record
 
         try:
-            game = load_record(content)
+            game = load_record(_unwrap_save(content))
         except RecordError as error:
             if error.code == "not_json":
                 return self.home_notice(lambda: self.t("err_record_not_json"))
@@ -262,11 +319,12 @@ class App:
         names = "-".join("".join(ch for ch in p if ch.isalnum())[:12] for p in self.game.players)
         stem = self.t("file_stem")
         dom.download(f"{stem}-{names or 'game'}-{dom.stamp()}.json",
-                     saves.record_text(self.game))
+                     saves.record_text(self.game, self.kept.record_extras if self.kept
+                                       else None))
 
     def download_unreadable(self) -> None:
-        dom.download(f"timekeeper-unreadable-save-{dom.stamp()}.txt", self.unreadable.raw,
-                     "text/plain")
+        ending, content, kind = self.unreadable.download()
+        dom.download(f"timekeeper-unreadable-save-{dom.stamp()}.{ending}", content, kind)
 
     def delete_unreadable(self) -> None:
         saves.delete_unreadable(self.unreadable)
@@ -296,6 +354,20 @@ class App:
     def board_game(self):
         """The game whose table is drawn: the replayed position, or the game itself."""
         return self.replay[1] if self.replay else self.game
+
+
+def _unwrap_save(content):
+    """A save file (as a player may download one) holds its record under "record": the
+    record loader takes either."""
+    import json
+
+    try:
+        data = json.loads(content)
+    except (ValueError, RecursionError, TypeError):
+        return content
+    if isinstance(data, dict) and "game" not in data and isinstance(data.get("record"), dict):
+        return json.dumps(data["record"])
+    return content
 
 
 def start() -> App:

@@ -8,13 +8,15 @@ decides anything about a game.
 
 import asyncio
 
-from pyscript import document
+from pyscript import document, window
 
 from . import dialogs, dom, drag
 
 
 def bind(app) -> None:
     dom.listen(document, "click", lambda event: _action(app, event))
+    dom.listen(window, "storage", lambda event: app.storage_changed(
+        str(event.key), None if dom.is_none(event.newValue) else str(event.newValue)))
     dom.listen(document, "keydown", lambda event: _key(app, event))
     panel = dom.by_id("panel")
     dom.listen(panel, "input", lambda event: _typed(app, event))
@@ -61,6 +63,10 @@ SHELL_ACTIONS = {
     "option": _set_option,
     "first-mode": _set_first_mode,
     "resume": lambda app, element, _e: app.resume(_value(element)),
+    "resume-legal-part": lambda app, *_: app.resume_legal_part(),
+    "set-aside-newer": lambda app, element, _e: app.set_aside_newer(_value(element)),
+    "take-other-tab": lambda app, *_: app.take_other_tab(),
+    "keep-this-tab": lambda app, *_: app.keep_this_tab(),
     "download-unreadable": lambda app, *_: app.download_unreadable(),
     "delete-unreadable": lambda app, *_: dialogs.ask(
         app, app.t("broken_delete_confirm"), app.t("broken_delete"), app.delete_unreadable,

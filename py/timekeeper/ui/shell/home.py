@@ -21,7 +21,23 @@ def render(app):
 def _game_card(app, game_id: str):
     title = i18n.text(app.lang, "game_title", game_id)
     saved = app.saved.get(game_id)
+    newer = app.newer.get(game_id)
     resume = None
+    if newer is not None:
+        return h("section",
+                 h("img", src=f"./static/img/{game_id}.svg", alt="", cls="game-picture",
+                   width=96, height=96),
+                 h("div",
+                   h("h3", title, id=f"title-{game_id}"),
+                   h("p", app.t("newer_text"), cls="notice", data_focus=f"newer-{game_id}",
+                     tabindex="-1"),
+                   h("div",
+                     action_button(app.t("newer_set_aside"), "set-aside-newer", cls="btn",
+                                   data_value=game_id, data_focus=f"set-aside-{game_id}"),
+                     cls="actions"),
+                   cls="game-text"),
+                 cls="card game-card warning", data_game=game_id,
+                 aria_labelledby=f"title-{game_id}")
     if saved is not None:
         names = i18n.join_names(app.lang, saved.game.players)
         resume = h("div",
@@ -55,8 +71,13 @@ def _unreadable_card(app):
              h("h3", app.t("broken_title")),
              h("p", app.t("broken_text")),
              h("p", app.t("broken_reason", detail=kept.reason(app.lang)), cls="detail"),
+             h("p", app.t("broken_held"), cls="hint") if kept.held else None,
              h("div",
-               action_button(app.t("broken_download"), "download-unreadable", cls="btn primary"),
+               action_button(app.t("broken_resume_part", n=len(kept.partial.game.history)),
+                             "resume-legal-part", cls="btn primary")
+               if kept.partial is not None else None,
+               action_button(app.t("broken_download"), "download-unreadable",
+                             cls="btn" if kept.partial else "btn primary"),
                action_button(app.t("broken_delete"), "delete-unreadable", cls="btn"),
                cls="actions"),
              cls="card warning", role="alert")

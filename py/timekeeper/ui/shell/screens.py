@@ -14,10 +14,35 @@ def draw(app) -> None:
     else:
         table.hidden = True
         dom.fill(table)
-    warning = None
-    if app.game is not None and not app.can_save:
-        warning = h("p", app.t("storage_unavailable"), cls="card warning", role="alert")
-    dom.fill(dom.by_id("panel"), warning, _panel(app))
+    dom.fill(dom.by_id("panel"), _conflict(app), _save_warning(app), _panel(app))
+
+
+def _save_warning(app):
+    """The truth about saving when it fails: what a reload would give back."""
+    if app.game is None or app.can_save:
+        return None
+    from . import saves
+
+    if saves.is_held(app.game_id):
+        words = app.t("save_held")
+    elif saves.last_saved_moves(app.game_id) is None:
+        words = app.t("save_failed_never")
+    else:
+        words = app.t("save_failed_after", n=saves.last_saved_moves(app.game_id))
+    return h("p", words, cls="card warning", role="alert")
+
+
+def _conflict(app):
+    """Another tab changed this game's save: say so and let the table choose."""
+    if app.conflict is None or app.game is None:
+        return None
+    return h("section",
+             h("p", app.t("conflict_text")),
+             h("div",
+               action_button(app.t("conflict_take"), "take-other-tab", cls="btn primary"),
+               action_button(app.t("conflict_keep"), "keep-this-tab", cls="btn"),
+               cls="actions"),
+             cls="card warning", role="alert")
 
 
 def _panel(app):

@@ -1,0 +1,116 @@
+"""The emergency move (rules page, "The emergency move"): offered at the take step only when
+the engine says the row can no longer be completed (``view["emergency_allowed"]``), with one
+sentence saying why (``stuck_reason``). The player picks one shift, maybe a second one
+(the choices are the engine's ``legal_moves()``), sees the row as it would be, and makes
+the move: ``{"shift": [[from, to], ...]}``.
+"""
+
+from timekeeper.i18n.hoursandghosts import card_name, event_lines, slot_number, stuck_words
+
+from ...shell import dom
+from ...shell.dom import action_button, h
+
+
+def preview_row(row: list, shifts: list) -> list:
+    """The row after ``shifts`` (each a [from, to] pair the engine listed as legal)."""
+    moved = list(row)
+    for source, target in shifts:
+        moved[target], moved[source] = moved[source], None
+    return moved
+
+
+def choices(app) -> list[list[int]]:
+    """The shifts the player may add to those chosen so far (the engine's legal moves)."""
+    chosen = app.state.shifts
+    found = []
+    for move in app.game.legal_moves():
+        pairs = move.get("shift")
+        if pairs and len(pairs) == len(chosen) + 1 and pairs[:len(chosen)] == chosen:
+            if pairs[-1] not in found:
+                found.append(pairs[-1])
+    return found
+
+
+def offer(app, view):
+    """Why the row is stuck, and the button that opens the emergency move."""
+    if not view["emergency_allowed"]:
+        return None
+    why = stuck_words(app.lang, view["stuck_reason"])
+    return h("section",
+             h("p", app.t("stuck_yours", why=why), cls="stuck-reason"),
+             action_button(app.t("emergency_offer"), "emergency", cls="btn"),
+             cls="hg-stuck card")
+
+
+def chooser(app, view):
+    """The shifts to choose from, the move so far, and make or cancel."""
+    row = preview_row(view["rows"][view["seat"]], app.state.shifts)
+    options = []
+    for number, (source, target) in enumerate(choices(app)):
+        label = app.t("shift_option", card=card_name(app.lang, row[source]),
+                      to_slot=slot_number(target))
+        arrow = "◀" if target < source else "▶"
+        text = f"{arrow} {label}" if target < source else f"{label} {arrow}"
+        options.append(h("button", text, type="button", cls="btn shift-choice",
+                         data_action="shift-choice", data_value=f"{source}-{target}",
+                         data_focus=f"shift{number}", aria_label=label))
+    chosen = app.state.shifts
+    done = [app.t("emergency_chosen", card=card_name(app.lang, row[target]),
+                  to_slot=slot_number(target)) for _source, target in chosen]
+    why = stuck_words(app.lang, view["stuck_reason"])
+    return h("section",
+             h("h3", app.t("emergency_title"), id="hg-emergency-title"),
+             h("p", app.t("stuck_yours", why=why), cls="stuck-reason"),
+             h("p", app.t("emergency_second") if chosen else app.t("emergency_hint"),
+               cls="hint"),
+             *(h("p", line, cls="chosen") for line in done),
+             h("div", *options, cls="shift-choices") if options else None,
+             h("div",
+               action_button(app.t("emergency_make"), "emergency-make", cls="btn primary")
+               if chosen else None,
+               action_button(app.t("emergency_cancel"), "emergency-cancel", cls="btn"),
+               cls="actions"),
+             cls="hg-emergency card", aria_labelledby="hg-emergency-title")
+
+
+# ------------------------------------------------------------------------ the player's taps
+def open_chooser(app) -> None:
+    app.state.emergency = True
+    app.state.shifts = []
+    app.message = None
+    app.render(focus="shift0")
+
+
+def choose(app, value: str) -> None:
+    source, _, target = value.partition("-")
+    pair = [int(source), int(target)]
+    if pair not in choices(app):
+        app.render()
+        return
+    app.state.shifts = app.state.shifts + [pair]
+    app.render(focus="shift0" if choices(app) else "emergency-make")
+
+
+def make(app) -> None:
+    shifts = app.state.shifts
+    if not shifts:
+        return
+    game = app.game
+    seat = game.turn
+    event = app.play({"shift": shifts})
+    if event is None:
+        return
+    app.state.emergency, app.state.shifts = False, []
+    if app.screen != "turn" or game.turn != seat or not game.steps_in_progress():
+        return
+    row = game.row(seat)
+    lines = event_lines(app.lang, game.current.to_dict(), game.players, you=seat,
+                        shifted=[row[target] for _source, target in shifts])
+    app.message = None
+    dom.announce(" ".join(lines))
+    app.render(focus="done")
+
+
+def cancel(app) -> None:
+    app.state.emergency, app.state.shifts = False, []
+    app.render(focus="fan0")

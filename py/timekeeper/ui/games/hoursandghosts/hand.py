@@ -1,0 +1,143 @@
+"""The player's own hand (rules page, "Arranging a hand"), face up and in its order.
+
+While the player takes and places, the hand is only shown. Once the card taken is dealt
+with, the player may reorder it before ending the turn: tap a card, then move it with the
+◀ ▶ buttons (fingers and keyboards), or drag it onto another card's place. The new order
+lives in the turn state (positions in the engine's hand) until "Done" plays it as
+``{"arrange": [...]}``; cards that joined the hand this turn are marked "new".
+"""
+
+from timekeeper.i18n.hoursandghosts import card_name
+
+from ...shell import dom
+from ...shell.dom import h
+from . import cards
+
+
+def hand_now(app) -> list:
+    return app.game.hand(app.game.turn)
+
+
+def order(app) -> list[int]:
+    """The hand's order as the player left it: positions in the engine's hand."""
+    size = len(hand_now(app))
+    state = app.state
+    if state.order is None or sorted(state.order) != list(range(size)):
+        state.order = list(range(size))
+    return state.order
+
+
+def arranged(app) -> list:
+    hand = hand_now(app)
+    return [hand[i] for i in order(app)]
+
+
+def new_count(app) -> int:
+    """How many cards joined the hand this turn (they are at its right end)."""
+    event = app.game.current
+    if event is None:
+        return 0
+    seat = event.seat
+    joined = 1 if event.outcome in ("kept", "ghost") else 0
+    joined += sum(draw["count"] for draw in event.draws if draw["seat"] == seat)
+    return joined
+
+
+def shown(app, hand: list):
+    """The hand, face up, not to be touched (during the take and the placing)."""
+    return h("section",
+             h("h3", app.t("your_hand"), id="hg-hand-title"),
+             h("ul", *(h("li", cards.card(app, card, cls="in-hand"), cls="hand-slot")
+                       for card in hand),
+               cls="hg-hand", aria_labelledby="hg-hand-title"),
+             cls="hg-hand-box")
+
+
+def arranging(app):
+    """The hand to reorder: card buttons (tap to pick one, or drag), then ◀ ▶."""
+    hand = hand_now(app)
+    positions = order(app)
+    picked = app.state.picked
+    fresh = len(hand) - new_count(app)
+    buttons = []
+    for place, index in enumerate(positions):
+        card = hand[index]
+        label = app.t("hand_card", n=place + 1, card=card_name(app.lang, card))
+        if index >= fresh:
+            label += f" ({app.t('new_card')})"
+        buttons.append(h("li",
+                         cards.card(app, card, tag="button",
+                                    cls="in-hand new" if index >= fresh else "in-hand",
+                                    data_action="pick", data_value=place,
+                                    data_drag=f"hand-{place}", data_drop=f"hand-{place}",
+                                    data_focus=f"hand{place}", aria_label=label,
+                                    aria_pressed="true" if place == picked else "false"),
+                         h("span", app.t("new_card"), cls="new-badge", aria_hidden="true")
+                         if index >= fresh else None,
+                         cls="hand-slot"))
+    following = app.game.players[(app.game.turn + 1) % len(app.game.players)]
+    return h("section",
+             h("h3", app.t("arrange_title"), id="hg-hand-title"),
+             h("p", app.t("arrange_hint", following=following), cls="hint"),
+             h("ul", *buttons, cls="hg-hand arrange", aria_labelledby="hg-hand-title"),
+             _move_buttons(app, hand, positions, picked),
+             cls="hg-hand-box")
+
+
+def _move_buttons(app, hand, positions, picked):
+    if picked is None or picked >= len(positions):
+        left = right = app.t("pick_card_first")
+        can_left = can_right = False
+    else:
+        name = card_name(app.lang, hand[positions[picked]])
+        left, right = app.t("move_left", card=name), app.t("move_right", card=name)
+        can_left, can_right = picked > 0, picked < len(positions) - 1
+    return h("div",
+             h("button", "◀", type="button", cls="btn arrow", data_action="move-card",
+               data_value="-1", data_focus="move-left", aria_label=left,
+               disabled=not can_left),
+             h("button", "▶", type="button", cls="btn arrow", data_action="move-card",
+               data_value="1", data_focus="move-right", aria_label=right,
+               disabled=not can_right),
+             cls="arrows")
+
+
+# --------------------------------------------------------------------- the player's taps
+def pick(app, place: int) -> None:
+    """Tap a card of the hand: it is picked (tap again to put it down)."""
+    state = app.state
+    if state.picked == place:
+        state.picked = None
+        app.message = None
+    else:
+        state.picked = place
+        card = card_name(app.lang, arranged(app)[place])
+        app.say(lambda: app.t("card_picked", card=card))
+    app.render(focus=f"hand{place}")
+
+
+def move(app, step: int) -> None:
+    """Move the picked card one place left (-1) or right (+1)."""
+    state = app.state
+    if state.picked is None:
+        app.say(lambda: app.t("pick_card_first"), error=True)
+        app.render()
+        return
+    put(app, state.picked, state.picked + step, focus="move-left" if step < 0 else "move-right")
+
+
+def put(app, source: int, target: int, focus: str | None = None) -> None:
+    """Move the card at place ``source`` of the hand to place ``target``."""
+    positions = order(app)
+    if not (0 <= source < len(positions) and 0 <= target < len(positions)):
+        app.render()
+        return
+    index = positions.pop(source)
+    positions.insert(target, index)
+    app.state.picked = target
+    card = card_name(app.lang, hand_now(app)[index])
+    count = len(positions)
+    app.say(lambda: app.t("card_moved", card=card, n=target + 1, count=count))
+    app.render(focus=focus or f"hand{target}")
+    if focus in ("move-left", "move-right") and dom.find(f'[data-focus="{focus}"]:disabled'):
+        dom.focus(f'[data-focus="hand{target}"]')

@@ -1,0 +1,39 @@
+"""What everyone may read below the table: every finished turn in words, newest first (the
+take and what became of the card, ghosts taken, draws, emergency moves, arranged hands),
+from the engine's public events only — never a drawn card or an arranged order."""
+
+from timekeeper.i18n.hoursandghosts import event_lines
+
+from ...shell.dom import h
+
+
+def shifted_cards(game, event) -> list | None:
+    """The cards an emergency move moved, read from the row; only for the game's last turn
+    (a later move may have moved them again)."""
+    if not event.shift or not game.history or game.history[-1].seat != event.seat \
+            or game.history[-1].shift != event.shift:
+        return None
+    row = game.row(event.seat)
+    return [row[target] for _source, target in event.shift]
+
+
+def lines(app, event, game) -> list[str]:
+    return event_lines(app.lang, event.to_dict(), game.players,
+                       shifted=shifted_cards(game, event))
+
+
+def render(app, game, current=None):
+    items = []
+    last = len(game.history) - 1
+    for number in range(last, -1, -1):
+        event = game.history[number]
+        said = event_lines(app.lang, event.to_dict(), game.players,
+                           shifted=shifted_cards(game, event) if number == last else None)
+        items.append(h("li", *(h("span", line) for line in said)))
+    return h("div",
+             h("section",
+               h("h3", app.t("log_title")),
+               h("ol", *items, cls="log hg-log", reversed=True) if items
+               else h("p", app.t("log_empty"), cls="hint"),
+               cls="moves"),
+             cls="public")

@@ -1,0 +1,110 @@
+"""The rules, short, in the player's language, with pictures drawn by the same widgets as the
+table: a card (digits, dial, words), a hand face down, a ghost, a row where a card fits, a
+card that fits nowhere, a stuck row and the emergency move that frees it. Where a card fits,
+why a row is stuck and which shift frees it are the engine's answers (``fitting_slots``,
+``stuck_gap``, ``shift_moves``), not typed in."""
+
+from timekeeper.hoursandghosts import GHOST, fitting_slots, shift_moves, stuck_gap
+from timekeeper.i18n.hoursandghosts import (
+    hour_digits,
+    hour_words,
+    join_or,
+    shift_words,
+    slot_number,
+    stuck_words,
+)
+
+from ...shell.dom import h
+from . import cards
+from .emergency import preview_row
+from .table import row_list
+
+_ = None
+FITS = ([7, _, _, 12, _, 18, _], 9)  # 09:00 goes in one of two slots
+NOWHERE = ([6, 8, 13, _, _, 17, 20], 7)  # 07:00 belongs between 06:00 and 08:00: no room
+STUCK = [_, 10, _, _, 12, _, _]  # two free slots between 10:00 and 12:00
+CARD = 14
+
+
+def rules(app) -> list:
+    return [
+        h("p", app.t("rules_goal")),
+        h("p", app.t("rules_setup")),
+        h("h3", app.t("rules_turn_title")),
+        h("p", app.t("rules_turn")),
+        h("ul",
+          h("li", app.t("rules_fits")),
+          h("li", app.t("rules_ghost")),
+          h("li", app.t("rules_nowhere")),
+          h("li", app.t("rules_full")),
+          cls="rules-list"),
+        h("p", app.t("rules_always")),
+        h("p", app.t("rules_arrange")),
+        h("h3", app.t("rules_emergency_title")),
+        h("p", app.t("rules_emergency")),
+        h("h3", app.t("rules_end_title")),
+        h("p", app.t("rules_end")),
+        h("h3", app.t("rules_pictures_title")),
+        h("div", *pictures(app), cls="hg-examples"),
+    ]
+
+
+def _example_row(app, row, **marks):
+    cards_said = ", ".join(hour_digits(hour) if hour is not None else "?" for hour in row)
+    return row_list(app, row, app.t("example_row", cards=cards_said),
+                    cls="hg-row mini-row", **marks)
+
+
+def _figure(key: str, *body, caption):
+    return h("figure", *body, h("figcaption", caption), cls="hg-example", data_example=key)
+
+
+def pictures(app) -> list:
+    figures = [
+        _figure("card", h("div", cards.card(app, CARD, cls="medium", clock=48, words=True),
+                          cls="picture-cards"),
+                caption=app.t("rules_card", words=hour_words(app.lang, CARD))),
+        _figure("fan", h("div", *(cards.back(cls="fan-card",
+                                             style=f"--tilt: {tilt}deg")
+                                  for tilt in (-8, -4, 0, 4, 8)),
+                         cls="hg-fan picture-cards", aria_hidden="true"),
+                caption=app.t("rules_fan")),
+        _figure("ghost", h("div", cards.card(app, GHOST, cls="medium", clock=48),
+                           cls="picture-cards"),
+                caption=app.t("rules_ex_ghost")),
+    ]
+    row, card = FITS
+    slots = fitting_slots(row, card)
+    figures.append(_figure(
+        "fits",
+        h("div", cards.card(app, card, cls="small-card", clock=26), cls="picture-cards"),
+        _example_row(app, row, lit=slots, card=None),
+        caption=app.t("rules_ex_fits", card=hour_digits(card),
+                      slots=join_or(app.lang, [slot_number(s) for s in slots]))))
+    row, card = NOWHERE
+    if not fitting_slots(row, card):
+        after = max(hour for hour in row if hour is not None and hour < card)
+        before = min(hour for hour in row if hour is not None and hour > card)
+        figures.append(_figure(
+            "nowhere",
+            h("div", cards.card(app, card, cls="small-card refused", clock=26),
+              cls="picture-cards"),
+            _example_row(app, row),
+            caption=app.t("rules_ex_nowhere", card=hour_digits(card),
+                          after=hour_digits(after), before=hour_digits(before))))
+    reason = stuck_gap(STUCK)
+    if reason is not None:
+        figures.append(_figure("stuck", _example_row(app, STUCK),
+                               caption=app.t("rules_ex_stuck",
+                                             why=stuck_words(app.lang, reason))))
+        freeing = next((move for move in shift_moves(STUCK)
+                        if stuck_gap(preview_row(STUCK, move)) is None), None)
+        if freeing is not None:
+            after = preview_row(STUCK, freeing)
+            moved = [after[target] for _source, target in freeing]
+            figures.append(_figure(
+                "shift",
+                _example_row(app, after, moved=[target for _s, target in freeing]),
+                caption=app.t("rules_ex_shift",
+                              moves=shift_words(app.lang, freeing, moved))))
+    return figures

@@ -1,0 +1,82 @@
+"""Reading the hour aloud (an option of this tablet, off until a player turns it on): the
+browser's speech synthesis says the card that turned over, in the page's language
+("quatorze heures", "2 pm"). A voice of the device itself is preferred, so it works offline
+where the device has one. Browsers without speech synthesis simply stay silent.
+"""
+
+from pyscript import window
+from pyscript.ffi import is_none
+
+from ...shell import saves
+
+SETTING = "hoursandghosts.speak"
+LANGUAGES = {"fr": "fr-FR", "en": "en-GB"}
+
+
+def enabled() -> bool:
+    return saves.setting(SETTING) == "on"
+
+
+def set_enabled(on: bool) -> None:
+    saves.store_setting(SETTING, "on" if on else "off")
+
+
+def _synth():
+    try:
+        synth = getattr(window, "speechSynthesis", None)
+        maker = getattr(window, "SpeechSynthesisUtterance", None)
+    except Exception:
+        return None
+    if synth is None or maker is None or is_none(synth) or is_none(maker):
+        return None
+    return synth
+
+
+def available() -> bool:
+    return _synth() is not None
+
+
+def _local_voice(synth, tag: str):
+    """A voice of the device for ``tag`` ("fr-FR"), or None (the browser then picks one)."""
+    try:
+        voices = synth.getVoices()
+        prefix = tag[:2].lower()
+        found = None
+        for i in range(voices.length):
+            voice = voices[i]
+            lang = str(voice.lang or "").lower().replace("_", "-")
+            if not lang.startswith(prefix):
+                continue
+            if voice.localService and (found is None or lang == tag.lower()):
+                found = voice
+        return found
+    except Exception:
+        return None
+
+
+def say(lang: str, words: str) -> bool:
+    """Say ``words`` in ``lang`` now; False if this browser cannot speak."""
+    synth = _synth()
+    if synth is None:
+        return False
+    tag = LANGUAGES.get(lang, "en-GB")
+    try:
+        synth.cancel()
+    except Exception:
+        pass
+    try:
+        utterance = window.SpeechSynthesisUtterance.new(words)
+        utterance.lang = tag
+        utterance.rate = 0.9
+        voice = _local_voice(synth, tag)
+        if voice is not None:
+            utterance.voice = voice
+        synth.speak(utterance)
+    except Exception:
+        return False
+    return True
+
+
+def say_if_on(lang: str, words: str) -> bool:
+    """Say ``words`` only when the players turned reading aloud on."""
+    return enabled() and say(lang, words)

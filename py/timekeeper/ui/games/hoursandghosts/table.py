@@ -1,0 +1,180 @@
+"""The public table (rules page, "Setup", "A turn", "Winning"): every player's row of 7
+slots with the hours placed, how many cards each holds and the ghosts the table knows of,
+whose turn it is and whom they take from, the draw pile and the hours back in the box.
+
+Drawn from public data only (rows, hand sizes, known ghosts, pile count, box), on every
+screen. On the turn screen the player's own row also shows where the taken card fits (lit
+slots to tap, or to drop the card on) and the preview of an emergency move.
+"""
+
+from dataclasses import dataclass, field
+
+from timekeeper.i18n.hoursandghosts import (
+    cards_words,
+    ghosts_words,
+    hour_digits,
+    possessive,
+    slot_number,
+)
+
+from ...shell import dom
+from ...shell.dom import h
+from .clock import ghost_picture
+from .emergency import preview_row
+
+
+@dataclass
+class Marks:
+    """What the rows show beyond the placed hours."""
+
+    seat: int | None = None  # the player to play, on their own turn screen
+    lit: list = field(default_factory=list)  # slots where the card taken fits (seat's row)
+    card: object = None  # the card taken, waiting for its slot
+    new: dict = field(default_factory=dict)  # seat -> the slot just placed
+    moved: dict = field(default_factory=dict)  # seat -> slots an emergency move filled
+    preview: dict = field(default_factory=dict)  # seat -> the row as a chosen move leaves it
+    winners: list = field(default_factory=list)
+
+
+def draw(app, container) -> None:
+    game = app.board_game()
+    dom.fill(container, render(app, game, marks(app, game)))
+
+
+def _event_marks(found: Marks, event) -> None:
+    """The slot a finished (or finishing) turn filled, or the slots its shifts filled."""
+    if event is None:
+        return
+    if event.slot is not None and event.outcome == "placed":
+        found.new[event.seat] = event.slot
+    if event.shift:
+        found.moved[event.seat] = [target for _source, target in event.shift]
+
+
+def marks(app, game) -> Marks:
+    found = Marks()
+    result = game.result()
+    if result is not None:
+        found.winners = list(result.winners)
+    if app.replay:
+        _event_marks(found, game.history[-1] if game.history else None)
+    elif app.screen == "turn" and game.turn is not None:
+        seat = found.seat = game.turn
+        pending = game.pending
+        if pending is not None:
+            found.lit, found.card = list(pending["slots"]), pending["card"]
+        _event_marks(found, game.current)
+        shifts = app.state.shifts if app.state is not None else []
+        if shifts and game.phase == "take":
+            found.preview[seat] = preview_row(game.row(seat), shifts)
+            found.moved[seat] = [target for _source, target in shifts]
+    elif app.screen in ("handoff", "end"):
+        _event_marks(found, app.last_event)
+    return found
+
+
+def render(app, game, found: Marks):
+    players = game.players
+    turn = game.turn
+    sizes, ghosts, rows = game.hand_sizes, game.known_ghosts, game.rows
+    seats = []
+    for seat, name in enumerate(players):
+        row = found.preview.get(seat, rows[seat])
+        mine = seat == found.seat
+        classes = ["hg-seat"]
+        if seat == turn:
+            classes.append("current")
+        if seat in found.winners:
+            classes.append("winner")
+        seats.append(h(
+            "li",
+            _seat_head(app, seat, name, sizes[seat], ghosts[seat], seat == turn),
+            row_list(app, row, app.t("row_label", owner=possessive(app.lang, name)),
+                     lit=found.lit if mine else (), card=found.card if mine else None,
+                     new=[found.new[seat]] if seat in found.new else (),
+                     moved=found.moved.get(seat, ())),
+            cls=" ".join(classes), data_seat=seat))
+    whose = None
+    if turn is not None:
+        source = players[(turn - 1) % len(players)]
+        whose = h("p", h("span", "▶ ", aria_hidden="true"),
+                  app.t("whose_turn", name=players[turn], source=source), cls="hg-whose")
+    return h("section",
+             h("h2", app.t("table_title"), cls="visually-hidden", id="hg-table-title"),
+             whose,
+             h("ul", *seats, cls="hg-seats"),
+             _pile_and_box(app, game),
+             cls="hg-table", aria_labelledby="hg-table-title")
+
+
+def _seat_head(app, seat: int, name: str, size: int, ghosts: int, current: bool):
+    owner = possessive(app.lang, name)
+    return h("div",
+             h("h3", h("span", "▶ ", aria_hidden="true") if current else None,
+               h("span", name, cls="who"),
+               h("span", f" ({app.t('to_play')})", cls="visually-hidden") if current else None,
+               cls="hg-name"),
+             h("span",
+               h("span", cls="mini-back", aria_hidden="true"),
+               h("span", size, aria_hidden="true"),
+               h("span", app.t("hand_size", owner=owner, cards=cards_words(app.lang, size)),
+                 cls="visually-hidden"),
+               cls="hg-hand-size", data_hand_size=size),
+             h("span",
+               *(ghost_picture(22) for _ in range(ghosts)),
+               h("span", app.t("known_ghosts", ghosts=ghosts_words(app.lang, ghosts)),
+                 cls="visually-hidden"),
+               cls="hg-known-ghosts", data_ghosts=ghosts) if ghosts else None,
+             cls="hg-seat-head")
+
+
+def row_list(app, row: list, label: str, lit=(), card=None, new=(), moved=(),
+             cls: str = "hg-row"):
+    """A row of 7 slots (the same picture on the table, in the rules and at the end):
+    placed hours as digits, free slots as "?", lit slots as buttons to put ``card`` on."""
+    slots = []
+    for slot, hour in enumerate(row):
+        number = slot_number(slot)
+        tag = h("span", number, cls="slot-n", aria_hidden="true")
+        if slot in lit and hour is None:
+            words = app.t("slot_put", slot=number, card=hour_digits(card)) if card is not None \
+                else app.t("slot_free", slot=number)
+            slots.append(h("li",
+                           h("button", tag, h("span", "+", cls="slot-plus", aria_hidden="true"),
+                             type="button", cls="slot-button", data_action="slot",
+                             data_value=slot, data_drop=f"slot-{slot}",
+                             data_focus=f"slot-{slot}", aria_label=words),
+                           cls="slot lit"))
+            continue
+        classes = ["slot", "free" if hour is None else "filled"]
+        notes = []
+        if slot in new:
+            classes.append("new")
+            notes.append(app.t("slot_new"))
+        if slot in moved:
+            classes.append("moved")
+            notes.append(app.t("slot_shifted"))
+        if hour is None:
+            said = app.t("slot_free", slot=number)
+            shown = h("span", "?", cls="slot-q", aria_hidden="true")
+        else:
+            said = app.t("slot_card", slot=number, card=hour_digits(hour))
+            shown = h("span", hour_digits(hour), cls="digits", aria_hidden="true")
+        if notes:
+            said = f"{said} ({', '.join(notes)})"
+        slots.append(h("li", tag, shown, h("span", said, cls="visually-hidden"),
+                       cls=" ".join(classes), data_slot=slot,
+                       data_hour="" if hour is None else hour))
+    return h("ol", *slots, cls=cls, aria_label=label)
+
+
+def _pile_and_box(app, game):
+    boxed = game.boxed
+    return h("div",
+             h("p", h("span", cls="mini-back", aria_hidden="true"),
+               app.t("pile_count", cards=cards_words(app.lang, game.pile_count)),
+               cls="hg-pile", data_pile=game.pile_count),
+             h("p", app.t("boxed_list", cards=""),
+               *(h("span", hour_digits(hour), cls="chip small-chip") for hour in boxed),
+               cls="hg-box") if boxed else None,
+             cls="hg-pile-box")

@@ -1,0 +1,150 @@
+"""Taking a card and dealing with it (rules page, "A turn"): the right-hand neighbour's hand
+fanned face down in the order its owner left it; the card tapped turns over and is said in
+digits, on a clock face and in words (and aloud when the option is on); an hour that fits
+waits for the player to tap (or drop it on) one of the lit slots of their row; anything else
+— a ghost, a card kept because another player could place it, a card boxed with the draw
+it brings, a full row's take — is explained in words. Every rule question is the engine's.
+"""
+
+from timekeeper.i18n.hoursandghosts import (
+    card_name,
+    card_words,
+    event_lines,
+    hour_digits,
+    is_ghost,
+    join_or,
+    possessive,
+    slot_number,
+    spoken,
+)
+
+from ...shell import dom
+from ...shell.dom import action_button, h
+from . import cards, speech
+from .clock import speaker_picture
+
+
+# ------------------------------------------------------------------------ the fan
+def fan(app, view):
+    """The neighbour's hand, face down: one button per card, in its owner's order."""
+    source = view["players"][view["neighbour"]]
+    owner = possessive(app.lang, source)
+    count = view["neighbour_hand_size"]
+    spread = min(16, 4 * max(count - 1, 0))
+    buttons = []
+    for position in range(count):
+        tilt = 0 if count < 2 else -spread / 2 + spread * position / (count - 1)
+        buttons.append(cards.back(
+            tag="button", cls="fan-card", data_action="take", data_value=position,
+            data_focus=f"fan{position}", style=f"--tilt: {tilt:.1f}deg",
+            aria_label=app.t("fan_card", n=position + 1, count=count, owner=owner)))
+    return h("section",
+             h("h3", app.t("take_title", owner=owner), id="hg-fan-title"),
+             h("div", *buttons, cls="hg-fan", role="group",
+               aria_label=app.t("fan_label", owner=owner)),
+             cls="hg-take", aria_labelledby="hg-fan-title")
+
+
+# ------------------------------------------------------------------ the card turned over
+def hear_button(app, card):
+    """Say the card again, on request (only where the browser can speak)."""
+    if not speech.available():
+        return None
+    return action_button(h("span", speaker_picture(), app.t("speak_now")), "hear", cls="btn hear",
+                         data_value=str(card),
+                         aria_label=app.t("speak_now_label", words=card_words(app.lang, card)))
+
+
+def revealed(app, card, place: bool):
+    """The card taken, big: digits, clock face and words (drag it onto a lit slot)."""
+    title = app.t("revealed_ghost") if is_ghost(card) else \
+        app.t("revealed_title", card=hour_digits(card))
+    return h("section",
+             h("h3", title, id="hg-revealed-title"),
+             h("div",
+               cards.card(app, card, tag="div", cls="big", clock=84, words=True,
+                          data_drag="taken" if place else None),
+               hear_button(app, card),
+               cls="revealed-row"),
+             cls="hg-revealed", aria_labelledby="hg-revealed-title")
+
+
+def place_hint(app, slots: list[int]) -> str:
+    numbers = join_or(app.lang, [slot_number(s) for s in slots])
+    return app.t("place_hint_one" if len(slots) == 1 else "place_hint_many", slots=numbers)
+
+
+def outcome(app, view):
+    """What became of the card taken (or the emergency move), told to the player."""
+    current = view["current"]
+    if current is None:
+        return None
+    game = app.game
+    lines = event_lines(app.lang, current, view["players"], you=view["seat"],
+                        shifted=_shifted_cards(game, current))
+    card = current.get("taken")
+    picture = None
+    if card is not None:
+        picture = h("div", cards.card(app, card, cls="medium", clock=48, words=True),
+                    hear_button(app, card), cls="revealed-row compact")
+    return h("section",
+             picture,
+             *(h("p", line) for line in lines),
+             cls="hg-outcome card", role="status")
+
+
+def _shifted_cards(game, event: dict) -> list | None:
+    if "shift" not in event:
+        return None
+    row = game.row(event["seat"])
+    return [row[target] for _source, target in event["shift"]]
+
+
+# ------------------------------------------------------------------------ the player's taps
+def take(app, position: int) -> None:
+    """Tap a face-down card: the engine takes it; say it; show the next step."""
+    game = app.game
+    seat = game.turn
+    event = app.play({"take": position})
+    if event is None:
+        return
+    card = event.taken
+    speech.say_if_on(app.lang, spoken(app.lang, card))
+    if app.screen != "turn" or game.turn != seat or not game.steps_in_progress():
+        return  # the game ended on this take: the shell shows the end
+    app.state.picked = None
+    words = card_words(app.lang, card)
+    if game.phase == "place":
+        slots = game.pending["slots"]
+        app.say(lambda: place_hint(app, slots))
+        dom.announce(app.t("took_say", card=card_name(app.lang, card), words=words) + " "
+                     + place_hint(app, slots))
+        app.render(focus=f"slot-{slots[0]}")
+        return
+    app.message = None
+    lines = event_lines(app.lang, game.current.to_dict(), game.players, you=seat)
+    dom.announce(" ".join(lines))
+    app.render(focus="done")
+
+
+def place(app, slot: int) -> None:
+    """Tap a lit slot (or drop the card on it): the engine places the card there."""
+    game = app.game
+    if app.screen != "turn" or game.phase != "place":
+        app.render()
+        return
+    card = game.pending["card"]
+    seat = game.turn
+    event = app.play({"slot": slot})
+    if event is None:
+        return
+    if app.screen != "turn" or game.turn != seat or not game.steps_in_progress():
+        return
+    app.message = None
+    dom.announce(app.t("placed_say", card=hour_digits(card), slot=slot_number(slot)))
+    app.render(focus="done")
+
+
+def hear(app, value: str) -> None:
+    card = int(value) if value.isdigit() else value
+    speech.say(app.lang, spoken(app.lang, card))

@@ -1,0 +1,54 @@
+"""A player's turn, step by step (rules page, "A turn"), from ``game.view(seat)`` only:
+
+- take: the neighbour's hand face down (or the emergency move, when the row is stuck);
+- place: the card taken, big, while the lit slots of the row wait for it;
+- finish: what became of the card, the hand to arrange, and "Done".
+
+The player's own hand is always on screen; the option to read the hour aloud at the end.
+"""
+
+from ...shell.dom import action_button, h
+from ...shell.screens import message
+from . import emergency, hand, speech, take
+from .clock import speaker_picture
+
+
+def turn_panel(app):
+    game = app.game
+    view = game.view(game.turn)
+    phase = view["phase"]
+    if phase == "take":
+        if app.state.emergency and view["emergency_allowed"]:
+            parts = [emergency.chooser(app, view), message(app)]
+        else:
+            parts = [take.fan(app, view), message(app), emergency.offer(app, view)]
+        parts.append(hand.shown(app, view["hand"]))
+    elif phase == "place":
+        parts = [take.revealed(app, view["pending"]["card"], place=True), message(app),
+                 hand.shown(app, view["hand"])]
+    else:
+        parts = [take.outcome(app, view), hand.arranging(app), message(app),
+                 h("div", action_button(app.t("done_button"), "done", cls="btn primary big"),
+                   cls="actions done-row")]
+    parts.append(speak_toggle(app))
+    return h("div", *parts, cls="turn-panel hg-turn", data_phase=phase)
+
+
+def speak_toggle(app, hint: bool = False):
+    """The tablet's "read the hour aloud" switch (a pressed / not pressed button)."""
+    can = speech.available()
+    on = can and speech.enabled()
+    icon = speaker_picture()
+    note = None
+    if not can:
+        note = h("p", app.t("speak_unavailable"), cls="hint", id="speak-hint")
+    elif hint:
+        note = h("p", app.t("speak_hint"), cls="hint", id="speak-hint")
+    return h("div",
+             h("button", icon, h("span", app.t("speak_label")), type="button",
+               cls="btn toggle speak-toggle", data_action="speak-toggle",
+               data_focus="speak-toggle", aria_pressed="true" if on else "false",
+               aria_describedby="speak-hint" if note is not None else None,
+               disabled=not can),
+             note,
+             cls="speak-row")
