@@ -1,6 +1,7 @@
 """The end screen's tie-breaks in words, for finished games loaded from record files."""
 
 import json
+from pathlib import Path
 
 from playwright.sync_api import expect
 
@@ -43,3 +44,23 @@ def test_tie_breaks_are_told_in_words(page, server):
         page.locator(".card.result").inner_text()
     assert page.locator("table.ranking tr.winner").count() == 2
     assert page.console_errors == []
+
+
+def test_the_end_says_which_printed_condition_ended_the_game(page, server):
+    """Empty cells are left on this board, but none touches a tile: the end screen says so
+    rather than "no open cell is left"."""
+    records = Path(__file__).resolve().parent.parent / "tests" / "records"
+    open_page(page, server)
+    load(page, json.loads((records / "two_players_board_closed_far_cells.json").read_text()))
+    ending = page.locator(".card.result .ending")
+    expect(ending).to_have_text(
+        "No empty cell touches a tile any more: the cells next to the tiles are all out of "
+        "time, and the empty cells left are out of reach.")
+    empty = page.locator("#board .cell:not(.tile):not(.stone)").count()
+    assert empty == 2
+    load_full = json.loads((records / "two_players_board_full.json").read_text())
+    page.get_by_role("button", name="New game").click()
+    load(page, load_full)
+    expect(ending).to_have_text(
+        "No open cell is left on the board: every cell holds a tile or a stone.")
+    assert page.locator("#board .cell:not(.tile):not(.stone)").count() == 0

@@ -56,6 +56,7 @@ def test_illegal_taps_are_explained_and_a_preview_can_be_taken_back(page, server
     assert page.get_by_role("button", name="Tile 10").get_attribute("aria-pressed") == "true"
     cell(page, "A7").click()
     assert message(page) == "10 cannot go on A7. A7 does not touch any tile."
+    assert marked(page, "refused") == ["A7"] and marked(page, "over-line") == []
     cell(page, "D4").click()
     assert message(page) == "10 cannot go on D4. D4 already holds a tile."
 
@@ -84,7 +85,35 @@ def test_illegal_taps_are_explained_and_a_preview_can_be_taken_back(page, server
     cell(page, "D6").click()
     assert message(page) == "9 cannot go on D6. Column D would sum to 29; 24 at most."
     assert page.locator("#live").inner_text() == message(page)
+    # The refused cell and the line that would pass 24 are marked on the board.
+    assert marked(page, "refused") == ["D6"]
+    assert marked(page, "over-line") == ["D4", "D5"]
+    assert cell(page, "D5").get_attribute("aria-label").endswith(
+        "in the line that would pass 24")
+
+    # N walks the cells where the tile in hand fits, in reading order.
+    lit = sorted(lit_cells(page), key=lambda c: (int(c[1]), c[0]))
+    cell(page, lit[0]).focus()
+    page.keyboard.press("n")
+    assert focused_name(page).startswith(f"{lit[1]}, ")
+    page.keyboard.press("Shift+N")
+    assert focused_name(page).startswith(f"{lit[0]}, ")
+
+    # A previewed tile is drawn apart from the cells it would score with: 4 on D3 makes
+    # column D sum to 24 with the two 10s.
+    select_tile(page, rack(page).index(4))
+    cell(page, "D3").click()
+    assert page.locator(".preview").get_by_text("This play scores 40 minutes.").is_visible()
+    assert marked(page, "pending") == ["D3"]
+    assert marked(page, "scored") == ["D4", "D5"]
+    assert marked(page, "refused") == []
     assert page.console_errors == []
+
+
+def marked(page, mark: str) -> list[str]:
+    """The board's cells that carry ``mark`` (a class), in reading order."""
+    return page.locator(f"#board .cell.{mark}").evaluate_all(
+        "bs => bs.map(b => b.dataset.cell)")
 
 
 def focused_name(page) -> str:

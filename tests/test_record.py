@@ -87,14 +87,14 @@ def test_a_tile_not_in_the_rack_is_reported_with_its_move():
 
 
 def test_an_out_of_time_cell_is_reported_with_its_move():
-    game = replay("two_players_board_closed")
+    game = replay("two_players_board_full")
     stoned_at = next(i for i, t in enumerate(game.history) if t.new_stones)
     stone = game.history[stoned_at].new_stones[0]
 
     def play_on_stone(record):
         record["moves"] = record["moves"][: stoned_at + 1] + [{"tile": 1, "cell": stone}]
 
-    record = copy.deepcopy(load("two_players_board_closed"))
+    record = copy.deepcopy(load("two_players_board_full"))
     play_on_stone(record)
     with pytest.raises(RecordError, match=f"move {stoned_at + 2}: .*"):
         Game.from_record(record)

@@ -4,7 +4,7 @@ import pytest
 
 from conftest import scripted_game
 from records import load, replay, replay_until
-from timekeeper.twentyfourseven import IllegalMove
+from timekeeper.twentyfourseven import CELLS, IllegalMove
 
 
 def test_a_tile_may_touch_only_by_a_corner():
@@ -45,6 +45,7 @@ def test_a_line_past_24_is_refused_naming_the_line_and_its_sum():
     assert str(error) == "column D would sum to 25; at most 24"
     assert error.params == {
         "cell": "D6", "tile": 7, "line_kind": "column", "line_name": "D", "total": 25,
+        "line_cells": ["D4", "D5", "D6"],
     }
 
 
@@ -82,7 +83,8 @@ def test_a_seat_that_cannot_place_is_skipped_and_the_table_is_told():
 def test_every_end_condition_closes_the_game():
     for name, ending in [
         ("two_players_racks_empty", "racks_empty"),
-        ("two_players_board_closed", "board_closed"),
+        ("two_players_board_full", "board_full"),
+        ("two_players_board_closed_far_cells", "board_closed"),
         ("two_players_fewest_tiles", "no_legal_play"),
     ]:
         game = replay(name)
@@ -92,9 +94,11 @@ def test_every_end_condition_closes_the_game():
         assert game.result().ending == ending
         if ending == "racks_empty":
             assert game.rack_sizes == [0, 0]
-        if ending == "board_closed":
-            open_cells = [c for c in game.legal_cells(1)]
-            assert open_cells == []
+        if ending in ("board_full", "board_closed"):
+            assert game.legal_cells(1) == []
+            empty = set(CELLS) - set(game.board) - set(game.out_of_time)
+            # "board_closed": empty cells are left, but none touches a tile.
+            assert bool(empty) == (ending == "board_closed")
 
 
 def test_no_move_is_accepted_once_the_game_is_over():

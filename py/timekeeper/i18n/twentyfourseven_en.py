@@ -76,8 +76,10 @@ TEXT = {
     'why_show_not_allowed': 'Only team players show a tile.',
     'why_show_not_in_rack': 'You have no {tile} to show.',
     'ending_racks_empty': 'Nobody has a tile left.',
-    'ending_board_closed': 'No open cell is left on the board.',
-    'ending_no_legal_play': 'Nobody can place a tile any more.',
+    'ending_board_closed': 'No empty cell touches a tile any more: the cells next to the tiles '
+    'are all out of time, and the empty cells left are out of reach.',
+    'ending_no_legal_play': 'Nobody can place a tile any more: every tile left is too big for '
+    'the cells next to the tiles.',
     'tie_fewest': 'Tied on minutes: the fewest tiles left decides.',
     'tie_draw': 'Tied on minutes and on tiles left. The printed rules say: play another game!',
     'col_tiles_left': 'Tiles left',
@@ -133,4 +135,9 @@ TEXT = {
     'where_tile': 'tile',
     'where_show': 'shown tile',
     'where_cell': 'cell',
+    'ending_board_full': 'No open cell is left on the board: every cell holds a tile or a stone.',
+    'cell_refused': 'not allowed here',
+    'cell_over_line': 'in the line that would pass 24',
+    'key_hint': 'Keys: arrows move on the board, N goes to the next cell where the tile fits, '
+    'Escape takes a tile back.',
 }

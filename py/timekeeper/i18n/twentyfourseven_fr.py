@@ -78,8 +78,10 @@ TEXT = {
     'why_show_not_allowed': 'Seuls les joueurs en équipe montrent une tuile.',
     'why_show_not_in_rack': "Vous n'avez pas de {tile} à montrer.",
     'ending_racks_empty': "Plus personne n'a de tuile.",
-    'ending_board_closed': "Il n'y a plus de case libre sur le plateau.",
-    'ending_no_legal_play': 'Plus personne ne peut poser de tuile.',
+    'ending_board_closed': 'Plus aucune case vide ne touche une tuile : les cases voisines des '
+    "tuiles sont toutes hors temps, et les cases vides restantes sont hors d'atteinte.",
+    'ending_no_legal_play': 'Plus personne ne peut poser de tuile : toutes les tuiles restantes '
+    'sont trop fortes pour les cases voisines des tuiles.',
     'tie_fewest': 'Égalité de minutes : le moins de tuiles restantes départage.',
     'tie_draw': 'Égalité de minutes et de tuiles restantes. La règle dit : rejouez une partie !',
     'col_tiles_left': 'Tuiles restantes',
@@ -136,4 +138,10 @@ TEXT = {
     'where_tile': 'tuile',
     'where_show': 'tuile montrée',
     'where_cell': 'case',
+    'ending_board_full': "Il n'y a plus de case libre sur le plateau : chaque case porte une "
+    'tuile ou une pierre.',
+    'cell_refused': 'interdit ici',
+    'cell_over_line': 'dans la ligne qui dépasserait 24',
+    'key_hint': 'Touches : les flèches parcourent le plateau, N va à la case suivante où la '
+    'tuile tient, Échap reprend une tuile.',
 }

@@ -335,7 +335,10 @@ class Game(TableGame):
         if not any(self._racks):
             ending = "racks_empty"
         elif not self._table.frontier:
-            ending = "board_closed"
+            empty = any(not tile and not stoned
+                        for tile, stoned in zip(self._table.tiles, self._table.stoned,
+                                                strict=True))
+            ending = "board_closed" if empty else "board_full"
         else:
             ending = "no_legal_play"
         return decide(self._scores, self.rack_sizes, self.teams, ending)

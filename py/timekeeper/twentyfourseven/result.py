@@ -8,7 +8,9 @@ from timekeeper.core.result import Result, shared_places
 __all__ = ["Result", "decide"]
 
 # ``Result.ending`` says which printed end condition closed the game: "racks_empty" (no player
-# has tiles left), "board_closed" (no open cell touches the tiles) or "no_legal_play";
+# has tiles left), "board_full" (every cell holds a tile or a stone), "board_closed" (empty
+# cells are left, but none of them touches a tile) or "no_legal_play" (open cells touch the
+# tiles, but every tile left is too big for them);
 # ``tie_break`` is None, "fewest_tiles" or "draw".
 
 

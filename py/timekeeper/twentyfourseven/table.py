@@ -119,6 +119,7 @@ class Table:
                 "line_over_24",
                 f"{kind} {label} would sum to {total}; at most {LIMIT}",
                 cell=name, tile=tile, line_kind=kind, line_name=label, total=total,
+                line_cells=[CELLS[i] for i in line],
             )
 
     def legal_cells(self, tile: int) -> list[int]:

@@ -26,6 +26,7 @@ class TurnState:
     selected: int | None = None
     pending: object = None  # the engine's preview Turn of the tile placed, not confirmed
     show: int | None = None
+    refused: tuple | None = None  # (cell, cells of the line past 24) of the last refused tap
 
 
 def new_state(app) -> TurnState:
@@ -82,6 +83,7 @@ def select_tile(app, index: int, toggle: bool = True, quiet: bool = False,
         return
     state.selected = index
     state.pending = None
+    state.refused = None
     tile = selected_tile(app)
     legal = app.game.legal_cells(tile)
     if legal:
@@ -112,7 +114,9 @@ def tap_cell(app, cell: str) -> None:
         app.render(focus="confirm")
         return
     reason = app.game.why_not({"tile": tile, "cell": cell})
+    state.refused = None
     if reason is not None:
+        state.refused = (cell, tuple(reason.params.get("line_cells") or ()))
         app.say(lambda: app.t("cannot_place", tile=tile, cell=cell,
                               reason=app.error_words(reason)), error=True)
         app.render(focus=f"cell-{cell}")
@@ -188,9 +192,31 @@ def on_key(app, event) -> None:
         event.preventDefault()
         take_back(app)
         return
+    if str(event.key) in ("n", "N") and not event.ctrlKey and not event.metaKey \
+            and not event.altKey and app.screen == "turn":
+        next_legal_cell(app, event, -1 if event.shiftKey else 1)
+        return
     if board.on_key(app, event):
         return
     _rack_key(event)
+
+
+def next_legal_cell(app, event, step: int) -> None:
+    """N (shift+N backwards): the focus jumps to the next cell where the tile in hand fits."""
+    tile = selected_tile(app)
+    if tile is None:
+        return
+    legal = app.game.legal_cells(tile)
+    if not legal:
+        return
+    event.preventDefault()
+    focused = dom.closest(event, "[data-cell]")
+    here = dom.attr(focused, "data-cell") if focused is not None else board.focus_cell()
+    order = sorted(legal, key=board.reading_order)
+    after = [c for c in order if step * (board.reading_order(c) - board.reading_order(here)) > 0]
+    target = (after[0] if step > 0 else after[-1]) if after else order[0 if step > 0 else -1]
+    board.set_focus_cell(target)
+    app.render(focus=f"cell-{target}")
 
 
 def _rack_key(event) -> None:

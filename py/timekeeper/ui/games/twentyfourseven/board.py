@@ -21,6 +21,11 @@ _drawn: dict[str, tuple] = {}  # what each button shows now, to touch only what 
 _focus = {"cell": START_CELL}  # the board's one tab stop
 
 
+def reading_order(cell: str) -> int:
+    """A cell's place in reading order (A1, B1, … G7)."""
+    return CELLS.index(cell)
+
+
 def focus_cell() -> str:
     return _focus["cell"]
 
@@ -59,31 +64,36 @@ def _build(container) -> None:
 
 
 def _marks(app):
-    """What to show beyond the tiles: (legal cells, pending Turn, scored cells, cells that
-    would go out of time, the last move's cell), all as the engine answered them."""
+    """What to show beyond the tiles, all as the engine answered it: the legal cells, the
+    pending Turn, the cells that scored (or would), the cells that would go out of time, the
+    last move's cell, and a refused tap's cell with the line that would pass 24."""
     from . import selected_tile
 
     game = app.board_game()
-    legal, pending, scored, soon, last = set(), None, set(), set(), None
+    marks = {"legal": set(), "pending": None, "scored": set(), "soon": set(), "last": None,
+             "refused": None, "over": set()}
     if game is None:
-        return legal, pending, scored, soon, last
+        return marks
     shown_turn = None
     if app.replay:
         shown_turn = game.history[-1] if game.history else None
     elif app.screen == "turn":
         tile = selected_tile(app)
         if tile is not None:
-            legal = set(game.legal_cells(tile))
-        pending = app.state.pending
+            marks["legal"] = set(game.legal_cells(tile))
+        pending = marks["pending"] = app.state.pending
         if pending is not None:
-            scored = {cell for combo in pending.combos for cell in combo.cells}
-            soon = set(pending.new_stones)
+            marks["scored"] = {cell for combo in pending.combos for cell in combo.cells}
+            marks["soon"] = set(pending.new_stones)
+        if app.state.refused is not None:
+            marks["refused"], over = app.state.refused
+            marks["over"] = set(over)
     elif app.screen in ("handoff", "end"):
         shown_turn = app.last_event
     if shown_turn is not None:
-        scored = {cell for combo in shown_turn.combos for cell in combo.cells}
-        last = shown_turn.cell
-    return legal, pending, scored, soon, last
+        marks["scored"] = {cell for combo in shown_turn.combos for cell in combo.cells}
+        marks["last"] = shown_turn.cell
+    return marks
 
 
 def update(app) -> None:
@@ -92,7 +102,9 @@ def update(app) -> None:
     board = game.board if game else {}
     stones = set(game.out_of_time) if game else set()
     dead = set(game.dead_cells()) if game else set()  # the French sheet's optional view
-    legal, pending, scored, soon, last = _marks(app)
+    marks = _marks(app)
+    legal, pending, scored, soon, last = (marks[k] for k in ("legal", "pending", "scored",
+                                                              "soon", "last"))
     lang = app.lang
     for cell in CELLS:
         double, start = cell in DOUBLE_TIME_CELLS, cell == START_CELL
@@ -121,9 +133,15 @@ def update(app) -> None:
         if cell in soon:
             classes.append("soon")
             notes.append("cell_stone_soon")
-        if cell in scored:
+        if cell in scored and not is_pending:
             classes.append("scored")
             notes.append("cell_scored")
+        if cell == marks["refused"]:
+            classes.append("refused")
+            notes.append("cell_refused")
+        elif cell in marks["over"]:
+            classes.append("over-line")
+            notes.append("cell_over_line")
         if cell == last:
             classes.append("last")
             notes.append("cell_last")

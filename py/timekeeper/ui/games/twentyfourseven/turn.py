@@ -15,6 +15,7 @@ def turn_panel(app):
              _shown_note(app, seat),
              rack(app, tiles, game.players[seat]),
              message(app),
+             h("p", app.t("key_hint"), cls="hint key-hint", id="keys-hint"),
              _preview(app) if app.state.pending is not None else None,
              _show_choice(app, tiles) if game.teams else None,
              cls="turn-panel")
