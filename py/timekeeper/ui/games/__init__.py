@@ -30,9 +30,10 @@ _PACKAGE = __name__
 def has_view(game_id: str) -> bool:
     """Whether ``game_id`` has a view package (a game not built yet is not listed)."""
     try:
-        return importlib.util.find_spec(f"{_PACKAGE}.{game_id}") is not None
+        spec = importlib.util.find_spec(f"{_PACKAGE}.{game_id}")
     except (ImportError, ValueError):
         return False
+    return spec is not None and spec.origin is not None  # a real package, not a bare folder
 
 
 def view(game_id: str):
