@@ -6,6 +6,7 @@ import shutil
 import subprocess
 
 from tools import serve
+from tools.build_site import NODE
 
 from e2e_support import ROOT, SITE, wait_playable
 from game_driver import board_tiles, confirm, place_first_legal, reveal, saved_record, start_game
@@ -75,7 +76,7 @@ def test_a_new_version_takes_over_without_losing_the_game(context, page, tmp_pat
         index.write_text(index.read_text(encoding="utf-8").replace(
             "<head>", '<head>\n  <meta name="timekeeper-build" content="v2">', 1),
             encoding="utf-8")
-        subprocess.run(["node", str(ROOT / "tools" / "build_sw.mjs"), str(site)],
+        subprocess.run([NODE, str(ROOT / "tools" / "build_sw.mjs"), str(site)],
                        check=True, cwd=ROOT, capture_output=True)
 
         # The open page looks for an update (as browsers do on their own): the new worker

@@ -126,3 +126,29 @@ def test_combinations_have_names():
     assert combo_name("fr", Combo("247", 5, 60, ())) == "Bonus 24/7"
     assert text("en", "scored", "twentyfourseven", name="Ana", points=20) == \
         "Ana scored 20 minutes."
+
+
+def test_a_place_with_several_parts_is_said_part_by_part():
+    assert where_text("fr", "hands: hand 2, card 3", "hoursandghosts") == \
+        "mains : main 2, carte 3"
+    assert where_text("en", "hands: hand 2, card 3", "hoursandghosts") == \
+        "hands: hand 2, card 3"
+
+
+def test_a_refused_slot_is_numbered_as_on_the_page():
+    """The engine counts slots 0 to 6; the row on the page shows 1 to 7, so must the reason."""
+    from timekeeper.hoursandghosts import IllegalMove as Refused
+
+    refused = Refused("slot_taken", "slot 0 already holds 08:00", slot=0, card=9, holds=8)
+    assert error_text("en", refused) == "Slot 1 already holds 08:00."
+    outside = Refused("bad_slot", "there is no slot 7", slot=7)
+    assert error_text("fr", outside, "hoursandghosts") == \
+        "Il n'y a pas de case 8 (les cases vont de 1 à 7)."
+
+
+def test_shell_words_name_no_game_piece():
+    """The hand-off and the deal code are shared by every game: no tiles, no cards."""
+    for lang, words in (("en", ("tile", "card")), ("fr", ("tuile", "carte"))):
+        for key in ("reveal", "hidden_note", "seed_hint"):
+            said = SHELL[lang][key].lower()
+            assert not any(word in said for word in words), (lang, key, said)

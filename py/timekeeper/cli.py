@@ -1,4 +1,5 @@
-"""The command line: ``python -m timekeeper replay FILE`` (``-`` reads standard input).
+"""The command line: ``python -m timekeeper replay FILE`` (``-`` reads standard input) and
+``python -m timekeeper duel GAME LEVEL_A LEVEL_B --games N --seed S``.
 
 Reads a record of any game (its ``game`` key picks the engine), replays it and prints one JSON
 object: what the game's rules page asks of its replay command (``game.summary()``). Anything
@@ -6,6 +7,11 @@ that cannot be read or replayed gives exit code 2, nothing on stdout and one lin
 saying what is wrong and where — never a traceback, whatever the file holds (too big, not
 UTF-8, nested too deep, not JSON, wrong types, illegal moves), and also when standard input
 or output is closed.
+
+``duel`` plays N two-player games of GAME between two levels of its computer player on the
+same deals with the seats swapped (``timekeeper.bots.duel``) and prints one JSON object:
+A's wins, losses, draws and win rate (draws half) and the move time percentiles per level.
+Bad arguments give exit code 2 and one line on stderr.
 """
 
 from __future__ import annotations
@@ -14,7 +20,11 @@ import json
 import sys
 
 USAGE = "usage: python -m timekeeper replay FILE   (FILE may be - for standard input)"
+DUEL_USAGE = ("usage: python -m timekeeper duel GAME LEVEL_A LEVEL_B [--games N] [--seed S]"
+              "   (levels: easy, medium, hard)")
 EXIT_BAD_INPUT = 2
+DUEL_DEFAULT_GAMES = 100
+DUEL_MAX_GAMES = 100_000
 
 
 def _read_bytes(path: str) -> bytes:
@@ -70,9 +80,61 @@ def _fail(message: str) -> int:
     return EXIT_BAD_INPUT
 
 
+def parse_duel(args: list[str]) -> tuple[str, str, str, int, str]:
+    """(game, level A, level B, games, seed) from the duel command's arguments; ValueError
+    with a one-line message when they are not right."""
+    positional = []
+    options = {"--games": str(DUEL_DEFAULT_GAMES), "--seed": "duel"}
+    items = list(args)
+    while items:
+        item = items.pop(0)
+        if item.startswith("--"):
+            name, equals, value = item.partition("=")
+            if name not in options:
+                raise ValueError(f"unknown option {item[:40]!r}")
+            if not equals:
+                if not items:
+                    raise ValueError(f"{name} needs a value")
+                value = items.pop(0)
+            options[name] = value
+        else:
+            positional.append(item)
+    if len(positional) != 3:
+        raise ValueError(f"expected GAME LEVEL_A LEVEL_B, got {len(positional)} words")
+    text = options["--games"]
+    if not text.isdigit() or not 1 <= int(text) <= DUEL_MAX_GAMES:
+        raise ValueError(f"--games must be a whole number from 1 to {DUEL_MAX_GAMES}, "
+                         f"not {text[:20]!r}")
+    game, level_a, level_b = positional
+    return game, level_a, level_b, int(text), options["--seed"]
+
+
+def duel_command(args: list[str]) -> int:
+    """Run the duel command; returns the exit code."""
+    from timekeeper.bots import check_level, players_for
+    from timekeeper.bots.duel import duel
+
+    try:
+        game, level_a, level_b, games, seed = parse_duel(args)
+        players_for(game)
+        check_level(level_a)
+        check_level(level_b)
+    except ValueError as error:
+        return _fail(f"duel: {error}; {DUEL_USAGE}")
+    result = duel(game, level_a, level_b, games, seed)
+    try:
+        sys.stdout.write(json.dumps(result) + "\n")
+        sys.stdout.flush()
+    except (OSError, ValueError, AttributeError):
+        return _fail("cannot write the result: standard output is closed")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of ``python -m timekeeper``."""
     args = sys.argv[1:] if argv is None else argv
     if len(args) == 2 and args[0] == "replay":
         return replay(args[1])
+    if args and args[0] == "duel":
+        return duel_command(args[1:])
     return _fail(USAGE)

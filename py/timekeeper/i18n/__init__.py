@@ -43,6 +43,18 @@ def game_catalog(lang: str, game: str | None) -> dict:
     return _game_catalogs[key]
 
 
+def game_words(game: str | None):
+    """The word helpers of ``game`` (``i18n/<game>.py``), or None. A game whose refusals need
+    words made from their params (a card's name, a slot counted from 1) lists those codes in
+    ``WORDED_CODES`` and says them with ``why(lang, code, params)``; error_text asks it."""
+    if not game or game not in GAMES:
+        return None
+    try:
+        return importlib.import_module(f"{__name__}.{game}")
+    except ImportError:
+        return None
+
+
 def has(lang: str, key: str, game: str | None = None) -> bool:
     lang = lang if lang in SHELL else DEFAULT
     return key in game_catalog(lang, game) or key in SHELL[lang]
@@ -72,9 +84,9 @@ def error_text(lang: str, error, game: str | None = None) -> str:
     scope = getattr(error, "game", "") or game
     code = getattr(error, "code", "")
     params = {k: "" if v is None else v for k, v in (getattr(error, "params", {}) or {}).items()}
-    special = _SPECIAL.get((scope, code))
-    if special is not None:
-        return special(lang, params, scope)
+    words = game_words(scope)
+    if code in getattr(words, "WORDED_CODES", ()):
+        return words.why(lang, code, params)
     key = f"why_{code}"
     if has(lang, key, scope):
         try:
@@ -84,15 +96,6 @@ def error_text(lang: str, error, game: str | None = None) -> str:
     return text(lang, "why_unknown")
 
 
-def _line_over_24(lang: str, params: dict, game: str) -> str:
-    key = {"row": "why_line_row", "column": "why_line_column",
-           "diagonal": "why_line_diagonal"}.get(params.get("line_kind"), "why_line_row")
-    return text(lang, key, game, line=params.get("line_name", ""),
-                total=params.get("total", ""))
-
-
-_SPECIAL = {("twentyfourseven", "line_over_24"): _line_over_24}
-
 # "move 7", "deal: rack 2", "players: name 1": each part is a noun and maybe a number.
 _WHERE_PART = re.compile(r"^([a-z][a-z _-]*?)(?: (\d+))?$")
 
@@ -100,17 +103,20 @@ _WHERE_PART = re.compile(r"^([a-z][a-z _-]*?)(?: (\d+))?$")
 def where_text(lang: str, where: str, game: str | None = None) -> str:
     """A record error's place in words: "move 7" is "coup 7" in French. Nouns come from
     the catalogs (``where_<noun>``); an unknown noun is kept as written."""
-    parts = []
-    for part in str(where).split(": "):
+    said = []
+    for part in re.split(r"(: |, )", str(where)):
+        if part in (": ", ", "):
+            said.append(text(lang, "where_join") if part == ": " else part)
+            continue
         found = _WHERE_PART.match(part)
         if not found:
-            parts.append(part)
+            said.append(part)
             continue
         noun, number = found.group(1), found.group(2)
         key = "where_" + re.sub(r"[ -]", "_", noun)
         word = text(lang, key, game) if has(lang, key, game) else noun
-        parts.append(f"{word} {number}" if number else word)
-    return text(lang, "where_join").join(parts)
+        said.append(f"{word} {number}" if number else word)
+    return "".join(said)
 
 
 def record_error_text(lang: str, error, game: str | None = None, where: bool = True) -> str:

@@ -49,3 +49,15 @@ def cell_label(lang: str, cell: str, *, tile=None, stone=False, double=False, st
         parts.append(t(lang, "cell_start"))
     parts.extend(t(lang, key) for key in notes)
     return ", ".join(parts)
+
+
+# The refusals said with words made from their params; i18n.error_text asks why() for them.
+WORDED_CODES = ("line_over_24",)
+
+
+def why(lang: str, code: str, params: dict) -> str:
+    """A refused placement whose line would pass 24, said as "row 3", "column B" or "the
+    diagonal" (code ``line_over_24``)."""
+    key = {"row": "why_line_row", "column": "why_line_column",
+           "diagonal": "why_line_diagonal"}.get(params.get("line_kind"), "why_line_row")
+    return t(lang, key, line=params.get("line_name", ""), total=params.get("total", ""))

@@ -44,7 +44,7 @@ def clock_face(hour: int, size: int = 48, ticks: bool = True):
             x2, y2 = _point(mark * 30, 41)
             parts.append(svg("line", x1=f"{x1:.1f}", y1=f"{y1:.1f}", x2=f"{x2:.1f}",
                              y2=f"{y2:.1f}", cls="tick major" if mark % 3 == 0 else "tick"))
-    if evening:
+    if evening and size >= 48:
         parts.append(svg("path", d="M70 24 a9 9 0 1 0 8 12 a7 7 0 1 1 -8 -12 z", cls="moon"))
     hx, hy = _point((hour % 12) * 30, 22)
     mx, my = _point(0, 33)
@@ -52,7 +52,7 @@ def clock_face(hour: int, size: int = 48, ticks: bool = True):
     parts.append(svg("line", x1=50, y1=50, x2=f"{hx:.1f}", y2=f"{hy:.1f}", cls="hour-hand"))
     parts.append(svg("circle", cx=50, cy=50, r=4, cls="pin"))
     return svg("svg", *parts, viewBox="0 0 100 100", width=size, height=size,
-               cls="clock evening" if evening else "clock", aria_hidden="true",
+               cls="hg-clock evening" if evening else "hg-clock", aria_hidden="true",
                focusable="false")
 
 

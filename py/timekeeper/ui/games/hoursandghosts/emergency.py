@@ -5,7 +5,13 @@ sentence saying why (``stuck_reason``). The player picks one shift, maybe a seco
 the move: ``{"shift": [[from, to], ...]}``.
 """
 
-from timekeeper.i18n.hoursandghosts import card_name, event_lines, slot_number, stuck_words
+from timekeeper.i18n.hoursandghosts import (
+    card_name,
+    event_lines,
+    sentence,
+    slot_number,
+    stuck_words,
+)
 
 from ...shell import dom
 from ...shell.dom import action_button, h
@@ -55,8 +61,8 @@ def chooser(app, view):
                          data_action="shift-choice", data_value=f"{source}-{target}",
                          data_focus=f"shift{number}", aria_label=label))
     chosen = app.state.shifts
-    done = [app.t("emergency_chosen", card=card_name(app.lang, row[target]),
-                  to_slot=slot_number(target)) for _source, target in chosen]
+    done = [sentence(app.t("emergency_chosen", card=card_name(app.lang, row[target]),
+                           to_slot=slot_number(target))) for _source, target in chosen]
     why = stuck_words(app.lang, view["stuck_reason"])
     return h("section",
              h("h3", app.t("emergency_title"), id="hg-emergency-title"),

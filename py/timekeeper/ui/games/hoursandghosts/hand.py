@@ -7,7 +7,7 @@ lives in the turn state (positions in the engine's hand) until "Done" plays it a
 ``{"arrange": [...]}``; cards that joined the hand this turn are marked "new".
 """
 
-from timekeeper.i18n.hoursandghosts import card_name
+from timekeeper.i18n.hoursandghosts import card_name, sentence
 
 from ...shell import dom
 from ...shell.dom import h
@@ -80,11 +80,14 @@ def arranging(app):
              h("h3", app.t("arrange_title"), id="hg-hand-title"),
              h("p", app.t("arrange_hint", following=following), cls="hint"),
              h("ul", *buttons, cls="hg-hand arrange", aria_labelledby="hg-hand-title"),
-             _move_buttons(app, hand, positions, picked),
              cls="hg-hand-box")
 
 
-def _move_buttons(app, hand, positions, picked):
+def move_buttons(app):
+    """◀ ▶: move the picked card one place (disabled until a card is picked)."""
+    hand = hand_now(app)
+    positions = order(app)
+    picked = app.state.picked
     if picked is None or picked >= len(positions):
         left = right = app.t("pick_card_first")
         can_left = can_right = False
@@ -92,7 +95,7 @@ def _move_buttons(app, hand, positions, picked):
         name = card_name(app.lang, hand[positions[picked]])
         left, right = app.t("move_left", card=name), app.t("move_right", card=name)
         can_left, can_right = picked > 0, picked < len(positions) - 1
-    return h("div",
+    return h("span",
              h("button", "◀", type="button", cls="btn arrow", data_action="move-card",
                data_value="-1", data_focus="move-left", aria_label=left,
                disabled=not can_left),
@@ -111,8 +114,8 @@ def pick(app, place: int) -> None:
         app.message = None
     else:
         state.picked = place
-        card = card_name(app.lang, arranged(app)[place])
-        app.say(lambda: app.t("card_picked", card=card))
+        card = arranged(app)[place]
+        app.say(lambda: sentence(app.t("card_picked", card=card_name(app.lang, card))))
     app.render(focus=f"hand{place}")
 
 
@@ -135,9 +138,10 @@ def put(app, source: int, target: int, focus: str | None = None) -> None:
     index = positions.pop(source)
     positions.insert(target, index)
     app.state.picked = target
-    card = card_name(app.lang, hand_now(app)[index])
+    card = hand_now(app)[index]
     count = len(positions)
-    app.say(lambda: app.t("card_moved", card=card, n=target + 1, count=count))
+    app.say(lambda: sentence(app.t("card_moved", card=card_name(app.lang, card), n=target + 1,
+                                   count=count)))
     app.render(focus=focus or f"hand{target}")
     if focus in ("move-left", "move-right") and dom.find(f'[data-focus="{focus}"]:disabled'):
         dom.focus(f'[data-focus="hand{target}"]')

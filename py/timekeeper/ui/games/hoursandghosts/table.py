@@ -116,7 +116,7 @@ def _seat_head(app, seat: int, name: str, size: int, ghosts: int, current: bool)
                cls="hg-name"),
              h("span",
                h("span", cls="mini-back", aria_hidden="true"),
-               h("span", size, aria_hidden="true"),
+               h("span", cards_words(app.lang, size), aria_hidden="true"),
                h("span", app.t("hand_size", owner=owner, cards=cards_words(app.lang, size)),
                  cls="visually-hidden"),
                cls="hg-hand-size", data_hand_size=size),
@@ -131,14 +131,19 @@ def _seat_head(app, seat: int, name: str, size: int, ghosts: int, current: bool)
 def row_list(app, row: list, label: str, lit=(), card=None, new=(), moved=(),
              cls: str = "hg-row"):
     """A row of 7 slots (the same picture on the table, in the rules and at the end):
-    placed hours as digits, free slots as "?", lit slots as buttons to put ``card`` on."""
+    placed hours as digits, free slots as "?", lit slots as buttons to put ``card`` on (or,
+    with no card, only lit: a picture)."""
     slots = []
     for slot, hour in enumerate(row):
         number = slot_number(slot)
         tag = h("span", number, cls="slot-n", aria_hidden="true")
+        if slot in lit and hour is None and card is None:
+            slots.append(h("li", tag, h("span", "+", cls="slot-plus", aria_hidden="true"),
+                           h("span", app.t("slot_free", slot=number), cls="visually-hidden"),
+                           cls="slot lit", data_slot=slot))
+            continue
         if slot in lit and hour is None:
-            words = app.t("slot_put", slot=number, card=hour_digits(card)) if card is not None \
-                else app.t("slot_free", slot=number)
+            words = app.t("slot_put", slot=number, card=hour_digits(card))
             slots.append(h("li",
                            h("button", tag, h("span", "+", cls="slot-plus", aria_hidden="true"),
                              type="button", cls="slot-button", data_action="slot",
@@ -175,6 +180,6 @@ def _pile_and_box(app, game):
                app.t("pile_count", cards=cards_words(app.lang, game.pile_count)),
                cls="hg-pile", data_pile=game.pile_count),
              h("p", app.t("boxed_list", cards=""),
-               *(h("span", hour_digits(hour), cls="chip small-chip") for hour in boxed),
+               *(h("span", hour_digits(hour), cls="chip") for hour in boxed),
                cls="hg-box") if boxed else None,
              cls="hg-pile-box")

@@ -30,13 +30,11 @@ def fan(app, view):
     source = view["players"][view["neighbour"]]
     owner = possessive(app.lang, source)
     count = view["neighbour_hand_size"]
-    spread = min(16, 4 * max(count - 1, 0))
     buttons = []
     for position in range(count):
-        tilt = 0 if count < 2 else -spread / 2 + spread * position / (count - 1)
         buttons.append(cards.back(
             tag="button", cls="fan-card", data_action="take", data_value=position,
-            data_focus=f"fan{position}", style=f"--tilt: {tilt:.1f}deg",
+            data_focus=f"fan{position}",
             aria_label=app.t("fan_card", n=position + 1, count=count, owner=owner)))
     return h("section",
              h("h3", app.t("take_title", owner=owner), id="hg-fan-title"),
@@ -50,21 +48,22 @@ def hear_button(app, card):
     """Say the card again, on request (only where the browser can speak)."""
     if not speech.available():
         return None
-    return action_button(h("span", speaker_picture(), app.t("speak_now")), "hear", cls="btn hear",
+    return action_button([speaker_picture(), app.t("speak_now")], "hear", cls="btn hear",
                          data_value=str(card),
                          aria_label=app.t("speak_now_label", words=card_words(app.lang, card)))
 
 
-def revealed(app, card, place: bool):
-    """The card taken, big: digits, clock face and words (drag it onto a lit slot)."""
+def revealed(app, card, note=None):
+    """The card taken, big: digits, clock face and words; drag it onto a lit slot. ``note``
+    (the sentence saying where it fits) goes beside it."""
     title = app.t("revealed_ghost") if is_ghost(card) else \
         app.t("revealed_title", card=hour_digits(card))
     return h("section",
              h("h3", title, id="hg-revealed-title"),
              h("div",
                cards.card(app, card, tag="div", cls="big", clock=84, words=True,
-                          data_drag="taken" if place else None),
-               hear_button(app, card),
+                          data_drag="taken"),
+               h("div", note, hear_button(app, card), cls="revealed-words"),
                cls="revealed-row"),
              cls="hg-revealed", aria_labelledby="hg-revealed-title")
 
@@ -85,12 +84,18 @@ def outcome(app, view):
     card = current.get("taken")
     picture = None
     if card is not None:
-        picture = h("div", cards.card(app, card, cls="medium", clock=48, words=True),
-                    hear_button(app, card), cls="revealed-row compact")
+        picture = cards.card(app, card, cls="medium", clock=48, words=True)
+        title = app.t("revealed_ghost") if is_ghost(card) else \
+            app.t("revealed_title", card=hour_digits(card))
+    else:
+        title = app.t("emergency_title")
     return h("section",
              picture,
-             *(h("p", line) for line in lines),
-             cls="hg-outcome card", role="status")
+             h("div", h("h3", title, id="hg-outcome-title"),
+               *(h("p", line) for line in lines),
+               hear_button(app, card) if card is not None else None,
+               cls="outcome-words"),
+             cls="hg-outcome card", aria_labelledby="hg-outcome-title")
 
 
 def _shifted_cards(game, event: dict) -> list | None:

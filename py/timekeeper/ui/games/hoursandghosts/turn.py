@@ -24,13 +24,16 @@ def turn_panel(app):
             parts = [take.fan(app, view), message(app), emergency.offer(app, view)]
         parts.append(hand.shown(app, view["hand"]))
     elif phase == "place":
-        parts = [take.revealed(app, view["pending"]["card"], place=True), message(app),
+        parts = [take.revealed(app, view["pending"]["card"], note=message(app)),
                  hand.shown(app, view["hand"])]
     else:
-        parts = [take.outcome(app, view), hand.arranging(app), message(app),
-                 h("div", action_button(app.t("done_button"), "done", cls="btn primary big"),
-                   cls="actions done-row")]
-    parts.append(speak_toggle(app))
+        parts = [take.outcome(app, view), hand.arranging(app),
+                 h("div", hand.move_buttons(app),
+                   action_button(app.t("done_button"), "done", cls="btn primary big"),
+                   cls="actions done-row"),
+                 message(app)]
+    if phase != "finish":
+        parts.append(speak_toggle(app))
     return h("div", *parts, cls="turn-panel hg-turn", data_phase=phase)
 
 
@@ -45,7 +48,9 @@ def speak_toggle(app, hint: bool = False):
     elif hint:
         note = h("p", app.t("speak_hint"), cls="hint", id="speak-hint")
     return h("div",
-             h("button", icon, h("span", app.t("speak_label")), type="button",
+             h("button", icon, h("span", app.t("speak_label")),
+               h("span", h("span", cls="knob"), cls="switch", aria_hidden="true"),
+               type="button",
                cls="btn toggle speak-toggle", data_action="speak-toggle",
                data_focus="speak-toggle", aria_pressed="true" if on else "false",
                aria_describedby="speak-hint" if note is not None else None,

@@ -1,0 +1,79 @@
+"""The page runs under its own Content-Security-Policy (the meta tag in index.html: GitHub
+Pages sends no headers): the policy names no other origin, and nothing is blocked while the
+page starts, registers its service worker and a turn of each game is played through taps."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+# Recorded from the first script on: every `securitypolicyviolation` the page sees.
+CSP_EVENTS_JS = (
+    "document.addEventListener('securitypolicyviolation', e =>"
+    " (window.__csp = window.__csp || []).push(e.violatedDirective + ' ' + e.blockedURI))"
+)
+META = 'meta[http-equiv="Content-Security-Policy"]'
+
+
+def play_247_turn(page) -> None:
+    """From the home screen: a new 24/7 game for two, one tile laid and confirmed."""
+    page.get_by_role("button", name="New game: 24/7").click()
+    page.get_by_label("Player 1", exact=True).fill("Ana")
+    page.get_by_label("Player 2", exact=True).fill("Ben")
+    page.get_by_role("button", name="Start the game").click()
+    page.locator("button.handoff").click()
+    page.locator(".rack button").first.click()
+    page.locator("#board .cell.legal").first.click()
+    page.get_by_role("button", name="Confirm", exact=True).click()
+    page.locator("#board .cell.tile:not(.pending)").first.wait_for()
+
+
+# One helper per game, each starting from the home screen: add the next games' turns here.
+TURNS = {"24/7": play_247_turn}
+
+
+def policy(page) -> dict[str, list[str]]:
+    """The meta tag's policy as {directive: [sources]}."""
+    content = page.get_attribute(META, "content")
+    parts = (part.split() for part in content.split(";") if part.strip())
+    return {name: sources for name, *sources in parts}
+
+
+@pytest.fixture
+def csp_log(page) -> list[str]:
+    """Violations seen by the page, and console messages about the policy (any level)."""
+    page.add_init_script(CSP_EVENTS_JS)
+    messages: list[str] = []
+    page.on("console", lambda m: messages.append(m.text)
+            if "Content Security Policy" in m.text else None)
+    return messages
+
+
+def test_meta_policy_is_strict_and_first(page, server):
+    page.goto(server)
+    assert page.locator(META).count() == 1
+    content = page.get_attribute(META, "content")
+    assert not re.search(r"https?:", content), f"an origin in the policy: {content}"
+    rules = policy(page)
+    assert rules["default-src"] == ["'self'"]
+    assert rules["object-src"] == ["'none'"]
+    assert rules["base-uri"] == ["'self'"] and rules["form-action"] == ["'self'"]
+    assert set(rules["script-src"]) <= {"'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"}
+    assert not any("'unsafe-inline'" in sources for sources in rules.values())
+    # A meta policy only governs what comes after it: it must precede every script and link.
+    first = page.evaluate("""() => [...document.head.children].findIndex(
+        el => el.matches('script, link, style, meta[http-equiv="Content-Security-Policy"]'))""")
+    assert page.evaluate(f"() => document.head.children[{first}].matches('{META}')")
+
+
+@pytest.mark.parametrize("game", TURNS)
+def test_nothing_blocked_while_starting_and_playing(page, server, wait_playable, csp_log, game):
+    page.goto(server)
+    wait_playable(page)
+    TURNS[game](page)
+    # The service worker registers once the page is playable: it must install and take over.
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60000)
+    assert page.evaluate("() => window.__csp || []") == []
+    assert csp_log == []
+    assert page.console_errors == []

@@ -1,0 +1,101 @@
+"""What a 24/7 computer player knows: a position rebuilt from one seat's view only.
+
+The view (``Game.view(seat)``) gives the board, the stones, the seat's own rack, every rack's
+size, the bag's size, the scores and the public history. Everything else is unknown: the
+*unseen* tiles are the 40 minus the board minus the own rack, and the other racks, the bag
+and the 3 removed tiles are a random split of them as far as this seat can tell.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from timekeeper.twentyfourseven.board import CELLS, parse_cell
+from timekeeper.twentyfourseven.deal import TILE_SET
+
+from .fast import Search
+
+VALUES = range(1, 11)
+
+
+@dataclass
+class Position:
+    """The seat to play's knowledge, ready for search."""
+
+    board: Search
+    rack: list[int]  # own tiles, sorted
+    unseen: list[int]  # copies of each value 0..10 not on the board nor in the own rack
+    seat: int
+    players: int
+    teams: bool
+    rack_sizes: list[int]
+    bag_count: int
+    scores: list[int]
+
+    @property
+    def unseen_count(self) -> int:
+        return sum(self.unseen)
+
+    def next_seat(self) -> int:
+        """The seat after this one (the next to play unless it cannot place a tile)."""
+        return (self.seat + 1) % self.players
+
+    def side_of(self, seat: int) -> int:
+        """The side a seat plays for: itself, or its team (0: seats 0 and 2)."""
+        return seat % 2 if self.teams else seat
+
+    def margin(self) -> int:
+        """Own side's minutes minus the best other side's."""
+        sides: dict[int, int] = {}
+        for seat, minutes in enumerate(self.scores):
+            side = self.side_of(seat)
+            sides[side] = sides.get(side, 0) + minutes
+        own = self.side_of(self.seat)
+        others = [m for side, m in sides.items() if side != own]
+        return sides[own] - max(others) if others else 0
+
+    def moves(self) -> list[tuple[int, int, int]]:
+        """Every legal placement as (minutes, value, cell), by value then cell."""
+        op, tab = self.board.op, self.board.tab
+        cells = self.board.open_cells()
+        return [
+            (tab[c][v], v, c) for v in sorted(set(self.rack)) for c in cells if op[c] >= v
+        ]
+
+
+def position_from_view(view: dict) -> Position:
+    """Rebuild the seat to play's position from its view; ValueError if the view is not a
+    24/7 view of a seat whose turn it is."""
+    if not isinstance(view, dict) or view.get("game") != "twentyfourseven":
+        raise ValueError("not a 24/7 view")
+    if view.get("finished") or view.get("turn") is None:
+        raise ValueError("the game is over: there is no move to choose")
+    seat = view["seat"]
+    if view["turn"] != seat:
+        raise ValueError(f"it is seat {view['turn']}'s turn, not seat {seat}'s")
+    tiles = {parse_cell(name): value for name, value in view["board"].items()}
+    stoned = [parse_cell(name) for name in view["out_of_time"]]
+    rack = sorted(view["rack"])
+    unseen = [0] * 11
+    for value in TILE_SET:
+        unseen[value] += 1
+    for value in list(tiles.values()) + rack:
+        unseen[value] -= 1
+    if min(unseen) < 0:
+        raise ValueError("the view holds more than four tiles of a value")
+    return Position(
+        board=Search.from_cells(tiles, stoned),
+        rack=rack,
+        unseen=unseen,
+        seat=seat,
+        players=len(view["players"]),
+        teams=bool(view.get("teams")),
+        rack_sizes=list(view["rack_sizes"]),
+        bag_count=view["bag_count"],
+        scores=list(view["scores"]),
+    )
+
+
+def move_dict(value: int, cell: int) -> dict:
+    """A record move."""
+    return {"tile": value, "cell": CELLS[cell]}

@@ -1,0 +1,240 @@
+"""Who Turned the Clock?'s words: hours as digits and as said aloud ("14:00", "quatorze
+heures", "2 pm"), cards, possessives, why a row is stuck, and every finished turn as
+sentences for the whole table. Pure Python (no browser imports): they take what the engine
+answers (public event dicts, rows, stuck reasons) and work nothing out about the rules.
+
+Decisions: 12:00 is said "noon" / "midi"; English says "6 am" … "11 am", "1 pm" … "10 pm";
+French says "six heures" … "vingt-deux heures" ("vingt et une heures"). Slots are numbered
+1 to 7 on the page (0 to 6 in records and in the engine).
+"""
+
+from __future__ import annotations
+
+from . import join_names, text
+
+GAME = "hoursandghosts"
+GHOST = "ghost"
+
+_FRENCH_HOURS = {
+    6: "six heures", 7: "sept heures", 8: "huit heures", 9: "neuf heures",
+    10: "dix heures", 11: "onze heures", 12: "midi", 13: "treize heures",
+    14: "quatorze heures", 15: "quinze heures", 16: "seize heures",
+    17: "dix-sept heures", 18: "dix-huit heures", 19: "dix-neuf heures",
+    20: "vingt heures", 21: "vingt et une heures", 22: "vingt-deux heures",
+}
+_VOWELS = set("aeiouyàâäéèêëîïôöùûüœæAEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜŒÆ")
+LEFT_END, RIGHT_END = 5, 23  # the row's ends, as the rules page counts them
+
+
+def t(lang: str, key: str, **params) -> str:
+    return text(lang, key, GAME, **params)
+
+
+def sentence(words: str) -> str:
+    """A sentence begins with a capital, even when it begins with a card ("a ghost…")."""
+    return words[:1].upper() + words[1:]
+
+
+# ------------------------------------------------------------------------------ hours
+def hour_digits(hour: int) -> str:
+    """An hour as the cards print it: "06:00", "14:00"."""
+    return f"{hour:02d}:00"
+
+
+def hour_words(lang: str, hour: int) -> str:
+    """An hour as a child says it: "quatorze heures", "midi"; "2 pm", "noon"."""
+    if lang == "fr":
+        return _FRENCH_HOURS.get(hour, f"{hour} heures")
+    if hour == 12:
+        return "noon"
+    if hour == 0 or hour == 24:
+        return "midnight"
+    return f"{hour - 12} pm" if hour > 12 else f"{hour} am"
+
+
+def is_ghost(card) -> bool:
+    return card == GHOST
+
+
+def card_name(lang: str, card) -> str:
+    """A card for a sentence: its digits, or the ghost's name."""
+    return t(lang, "a_ghost") if is_ghost(card) else hour_digits(card)
+
+
+def card_words(lang: str, card) -> str:
+    """A card as read aloud: "quatorze heures", "2 pm", or "a ghost"."""
+    return t(lang, "a_ghost") if is_ghost(card) else hour_words(lang, card)
+
+
+def spoken(lang: str, card) -> str:
+    """What the speech synthesis says when a card turns over."""
+    return t(lang, "spoken_ghost") if is_ghost(card) else hour_words(lang, card)
+
+
+# ------------------------------------------------------------------------------ names
+def possessive(lang: str, name: str) -> str:
+    """ "Lucas's" (hand) / (la main) "de Lucas", "d'Ana"."""
+    if lang == "fr":
+        return f"d'{name}" if name[:1] in _VOWELS else f"de {name}"
+    return f"{name}'s"
+
+
+def join_or(lang: str, items: list[str]) -> str:
+    """ "3", "3 or 4", "2, 3 or 4" (or "ou")."""
+    items = [str(item) for item in items]
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {t(lang, 'or')} {items[-1]}"
+
+
+def slot_number(slot: int) -> int:
+    """A slot as the page numbers it (1 to 7)."""
+    return slot + 1
+
+
+# The refusals that name slots: the engine counts them 0 to 6, the page 1 to 7, so error_text
+# asks why() for them.
+WORDED_CODES = ("bad_slot", "slot_taken", "slot_no_fit", "shift_out_of_row", "shift_empty",
+                "shift_occupied")
+_SLOT_PARAMS = ("slot", "from", "to")
+
+
+def why(lang: str, code: str, params: dict) -> str:
+    """A refused placement or emergency move in words, its slots numbered as on the page."""
+    params = dict(params)
+    for name in _SLOT_PARAMS:
+        if isinstance(params.get(name), int) and not isinstance(params[name], bool):
+            params[name] = slot_number(params[name])
+    try:
+        return t(lang, f"why_{code}", **params)
+    except (KeyError, IndexError, ValueError, TypeError):
+        return t(lang, "why_unknown")
+
+
+def count_words(lang: str, count: int, none: str, one: str, many: str) -> str:
+    key = none if count == 0 else one if count == 1 else many
+    return t(lang, key, count=count)
+
+
+def cards_words(lang: str, count: int) -> str:
+    """ "no card", "1 card", "5 cards"."""
+    return count_words(lang, count, "cards_none", "cards_one", "cards_many")
+
+
+def ghosts_words(lang: str, count: int) -> str:
+    """ "a ghost", "2 ghosts"."""
+    return count_words(lang, count, "ghosts_none", "ghosts_one", "ghosts_many")
+
+
+# ------------------------------------------------------------------------ a stuck row
+def stuck_words(lang: str, reason: dict) -> str:
+    """Why a row can no longer be completed, from the engine's ``stuck_reason``
+    (``{"slots": [2, 3], "between": [10, 12], "hours": 1}``): "2 free slots between 10:00
+    and 12:00, and only 11:00 can go there"."""
+    after, before = reason["between"]
+    low = LEFT_END if after is None else after
+    high = RIGHT_END if before is None else before
+    hours = [hour_digits(h) for h in range(low + 1, high)]
+    count = len(reason["slots"])
+    slots = t(lang, "free_slots_one") if count == 1 else t(lang, "free_slots_many", count=count)
+    if not hours:
+        fit = t(lang, "fit_none")
+    elif len(hours) == 1:
+        fit = t(lang, "fit_one", hour=hours[0])
+    else:
+        fit = t(lang, "fit_many", count=len(hours), hours=join_names(lang, hours))
+    if after is None:
+        return t(lang, "stuck_left", slots=slots, before=hour_digits(before), fit=fit)
+    if before is None:
+        return t(lang, "stuck_right", slots=slots, after=hour_digits(after), fit=fit)
+    return t(lang, "stuck_between", slots=slots, after=hour_digits(after),
+             before=hour_digits(before), fit=fit)
+
+
+def shift_words(lang: str, pairs: list, cards: list | None = None) -> str:
+    """An emergency move's shifts: "10:00 from slot 2 to slot 3 and 12:00 from slot 5 to
+    slot 4" (``cards`` gives the card each pair moved, when known)."""
+    parts = []
+    for index, (source, target) in enumerate(pairs):
+        card = cards[index] if cards and index < len(cards) else None
+        params = {"from_slot": slot_number(source), "to_slot": slot_number(target)}
+        if card is None:
+            parts.append(t(lang, "shift_plain", **params))
+        else:
+            parts.append(t(lang, "shift_card", card=card_name(lang, card), **params))
+    return join_names(lang, parts)
+
+
+# ------------------------------------------------------------------------ turns told
+def event_lines(lang: str, event: dict, players: list[str], shifted: list | None = None,
+                you: int | None = None) -> list[str]:
+    """What a turn did, as sentences for the whole table, from the event's public dict
+    (``TurnEvent.to_dict()``): the take and the card's fate, the draws it caused, the
+    emergency move, the arranging, and the win or the draw it brought. ``shifted`` are the
+    cards an emergency move moved, when known. With ``you`` (the seat to play, during its own
+    turn) the first sentence speaks to that player."""
+    seat = event["seat"]
+    name = players[seat]
+    lines = []
+    if "shift" in event:
+        moves = shift_words(lang, event["shift"], shifted)
+        key = "you_shifted" if you == seat else "ev_shifted"
+        lines.append(t(lang, key, name=name, moves=moves))
+    elif event.get("outcome") is not None:
+        lines.append(_take_line(lang, event, players, you == seat))
+    for draw in event.get("draws", []):
+        line = _draw_line(lang, draw, players, event)
+        if line:
+            lines.append(line)
+    if event.get("arranged"):
+        lines.append(t(lang, "ev_arranged", name=name))
+    if event.get("winner") is not None:
+        winner = players[event["winner"]]
+        lines.append(t(lang, "ev_win", name=winner, owner=possessive(lang, winner)))
+    elif event.get("draw"):
+        empty = event.get("empty_hand")
+        lines.append(t(lang, "ev_draw", name=players[empty if empty is not None else seat]))
+    return [sentence(line) for line in lines]
+
+
+def _take_line(lang: str, event: dict, players: list[str], yours: bool) -> str:
+    seat, card = event["seat"], event["taken"]
+    params = {"name": players[seat], "source": players[event["from"]],
+              "card": card_name(lang, card), "owner": possessive(lang, players[seat])}
+    outcome = event["outcome"]
+    prefix = "you_" if yours else "ev_"
+    if outcome == "placed":
+        return t(lang, prefix + "placed", slot=slot_number(event["slot"]), **params)
+    if outcome == "ghost":
+        following = players[(seat + 1) % len(players)]
+        return t(lang, prefix + "ghost", following=following, **params)
+    if event.get("full_row"):
+        return t(lang, prefix + "full_row", **params)
+    if outcome == "kept":
+        others = join_names(lang, [players[s] for s in event.get("could_place") or []])
+        return t(lang, prefix + "kept", others=others, **params)
+    boxed = next((d for d in event.get("draws", []) if d.get("reason") == "boxed"), None)
+    key = "boxed_drew" if boxed is None or boxed.get("count") else "boxed_empty"
+    return t(lang, prefix + key, **params)
+
+
+def _draw_line(lang: str, draw: dict, players: list[str], event: dict) -> str | None:
+    """A draw of a hand left with no hour card (the taker's draw after boxing is told with
+    the boxing)."""
+    if draw.get("reason") != "no_hour_card" or not draw.get("count"):
+        return None
+    name = players[draw["seat"]]
+    shown = draw.get("ghosts_shown")
+    if shown:
+        return t(lang, "ev_drew_ghosts", name=name, ghosts=ghosts_words(lang, shown))
+    return t(lang, "ev_drew_no_hour", name=name)
+
+
+def move_words(lang: str, event: dict, players: list[str]) -> str:
+    """A turn in a few words, for the undo question: "14:00 taken from Chloé"."""
+    if "shift" in event:
+        return t(lang, "move_shift")
+    source = players[event["from"]]
+    if is_ghost(event["taken"]):
+        return t(lang, "move_take_ghost", source=source)
+    return t(lang, "move_take", card=card_name(lang, event["taken"]), source=source)

@@ -1,0 +1,312 @@
+"""Les 24 Heures in words: card names, kilometres ("2,500 km", "2 500 km"), cars named by
+their drivers, what an incident or pit stop still forbids, every event of a turn, and the
+reasons a play is refused (from the engine's codes and params, never its English text).
+
+Pure Python with no browser imports, and no engine import at module level (the home screen
+loads these words before any engine). The functions take what the engine answers (event
+dicts, car views, error params) and work nothing out about the rules.
+"""
+
+from __future__ import annotations
+
+from . import has, join_names, text
+
+GAME = "les24heures"
+SPEED_CARDS = ("100", "150", "250", "350")
+PIT_STOPS = ("pit-fuel", "pit-oil", "pit-rain")
+INCIDENTS = ("oil-on-track", "speed-limit", "misfire")
+CARDS = SPEED_CARDS + ("fuel", "oil", "tyres", "joker", "lap-record") + PIT_STOPS + \
+    INCIDENTS + ("race-hour",)
+JOKER_FACE = "Joker"  # the printed card's proper name, the same in both languages
+RACE_IDS = ("le-mans", "francorchamps", "daytona", "sebring")
+THOUSANDS = {"en": ",", "fr": "\u202f"}  # 2,500 km / 2 500 km
+NBSP = "\u00a0"
+ELIDED = "AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜaeiouyàâäéèêëîïôöùûü"
+
+
+def t(lang: str, key: str, **params) -> str:
+    return text(lang, key, GAME, **params)
+
+
+def cap(words: str) -> str:
+    """The sentence's first letter in capitals ("la voiture de Ben" → "La voiture de Ben")."""
+    return words[:1].upper() + words[1:]
+
+
+# ------------------------------------------------------------------------ numbers, cars
+def number(lang: str, value: int) -> str:
+    """A whole number with the language's thousands separator: 2,500 or 2 500."""
+    return f"{int(value):,}".replace(",", THOUSANDS.get(lang, ","))
+
+
+def km(lang: str, value: int) -> str:
+    """Kilometres as the sheet writes them: "2,500 km" ("2 500 km" in French)."""
+    return f"{number(lang, value)}{NBSP}km"
+
+
+def owner(lang: str, drivers: list[str]) -> str:
+    """Whose car, as the catalog's ``car_of`` wants it: "Ana and Cleo's" / "d'Ana et Cleo"."""
+    names = join_names(lang, drivers)
+    if lang == "fr":
+        return ("d'" if names[:1] in ELIDED and names[:1] else "de ") + names
+    return names + "'s"
+
+
+def car_name(lang: str, drivers: list[str], start: bool = False) -> str:
+    """A car named by its drivers: "Ben's car", "la voiture d'Ana et Cleo"."""
+    words = t(lang, "car_of", owner=owner(lang, drivers))
+    return cap(words) if start else words
+
+
+def _drivers(players: list[str], cars: list[list[int]], car: int) -> list[str]:
+    return [players[seat] for seat in cars[car]]
+
+
+# ------------------------------------------------------------------------ cards
+def card_name(lang: str, card: str) -> str:
+    """A card as a button says it: "Speed 250 km", "Pit stop: oil leak"."""
+    return t(lang, f"card_{card}")
+
+
+def card_phrase(lang: str, card: str) -> str:
+    """A card inside a sentence: "a Fuel card", "the Joker", "a pit stop (oil leak)"."""
+    return t(lang, f"a_{card}")
+
+
+def face_words(lang: str, card: str) -> str:
+    """The short words printed on a card's face: "250", "Fuel", "Oil leak"."""
+    if card in SPEED_CARDS:
+        return card
+    if card == "joker":
+        return JOKER_FACE
+    return t(lang, f"face_{card}")
+
+
+def race_name(lang: str, race_id: str) -> str:
+    """A Gold Cup race: "24 Hours of Le Mans" / "24 Heures du Mans"."""
+    return t(lang, f"race_{race_id}")
+
+
+def cup_races(lang: str) -> str:
+    """The four races of the Gold Cup, in order, as a phrase."""
+    return join_names(lang, [race_name(lang, race) for race in RACE_IDS])
+
+
+def hour_name(lang: str, hour) -> str:
+    """ "hour 8", or the finish card's name."""
+    return t(lang, "finish") if hour == "finish" else t(lang, "hour_n", hour=hour)
+
+
+# ------------------------------------------------------------------------ a car's state
+def turns_left(lang: str, n: int) -> str:
+    return t(lang, "turns_left_1") if n == 1 else t(lang, "turns_left_n", n=n)
+
+
+def incident_words(lang: str, incident: dict, hour: int) -> str:
+    """What an incident on a car still forbids and for how long (``incident`` as a car
+    view gives it; ``hour`` the board now): "Oil on the track: at most 100 km a card, 1 more
+    turn", "Speed limit: at most 150 km a card until hour 9", "Misfire: 2 turns lost"."""
+    kind = incident["kind"]
+    if kind == "oil-on-track":
+        return t(lang, "oil_badge", turns=turns_left(lang, incident["turns_left"]))
+    if kind == "speed-limit":
+        return t(lang, "limit_badge", until=hour + incident["hours_left"])
+    n = incident["turns_left"]
+    lost = t(lang, "lost_left_1") if n == 1 else t(lang, "lost_left_n", n=n)
+    return t(lang, "misfire_badge", turns=lost)
+
+
+def pit_words(lang: str, pit: str) -> str:
+    """An uncovered pit stop: "Refuelling: stopped, needs a Fuel card"."""
+    return t(lang, "pit_badge", pit=cap(t(lang, f"pit_name_{pit}")), needs=t(lang, f"needs_{pit}"))
+
+
+def tyre_words(lang: str, status: str) -> str:
+    """The tyre change: to come at 2,500 km, due now, or done."""
+    return t(lang, f"tyres_{status}")
+
+
+def piles_words(lang: str, piles: list[list[int]]) -> str:
+    """The speed cards in piles of 1,000 km, as read out: "1,000 km (250 + 250 + 250 +
+    250), 350 km (350)"."""
+    if not piles:
+        return t(lang, "piles_label", piles=t(lang, "no_piles"))
+    parts = [f"{km(lang, sum(pile))} ({' + '.join(str(v) for v in pile)})" for pile in piles]
+    return t(lang, "piles_label", piles=", ".join(parts))
+
+
+# ------------------------------------------------------------------------ events
+def _hour_line(lang: str, hour) -> str:
+    from timekeeper.les24heures.limits import is_night
+
+    if hour == "finish":
+        return t(lang, "ev_hour_finish")
+    if is_night(hour):
+        return t(lang, "ev_hour_night", hour=hour)
+    if is_night(hour - 1):
+        return t(lang, "ev_hour_day", hour=hour)
+    return t(lang, "ev_hour", hour=hour)
+
+
+def _play_lines(lang: str, event: dict, players: list[str], cars: list[list[int]]) -> list[str]:
+    """The play itself, in a sentence or two."""
+    name = players[event["seat"]]
+    own = car_name(lang, _drivers(players, cars, event["car"]))
+    play, card, log = event["play"], event["card"], event.get("log", [])
+    if play == "speed":
+        return [t(lang, "ev_speed", name=name, value=card, car=own, km=km(lang, event["km"]))]
+    if play == "discard":
+        return [t(lang, "ev_discard", name=name, card=card_phrase(lang, card))]
+    if play == "incident":
+        target = car_name(lang, _drivers(players, cars, event["target_car"]))
+        hour = event["hour"]
+        effect = t(lang, f"eff_{card}", until=hour + 2 if isinstance(hour, int) else "")
+        return [t(lang, "ev_incident", name=name, card=card_phrase(lang, card), car=target,
+                  effect=effect)]
+    if play == "race-hour":
+        return [t(lang, "ev_race_hour", name=name)]
+    if play == "pit-stop":
+        return [t(lang, "ev_pit_stop", name=name, card=card_phrase(lang, card), car=own,
+                  needs=t(lang, f"needs_{card}"))]
+    if play == "bonus":
+        if any(entry["what"] == "tyre_change" for entry in log):
+            return [t(lang, "ev_tyres", name=name, car=own)]
+        covered = [entry["card"] for entry in log if entry["what"] == "discard"
+                   and entry["why"] == "covered" and entry["card"] in PIT_STOPS]
+        pit = covered[0] if covered else card
+        return [t(lang, "ev_cover", name=name, pit=card_phrase(lang, pit),
+                  card=card_phrase(lang, card), car=own)]
+    if play == "joker":
+        lines = [t(lang, "ev_joker", name=name, car=own)]
+        removed = [entry["card"] for entry in log if entry["what"] == "discard"
+                   and entry["why"] == "joker" and entry["card"] != "joker"]
+        if removed:
+            lines.append(t(lang, "ev_joker_removed", cards=join_names(
+                lang, [card_phrase(lang, gone) for gone in removed])))
+        if any(entry["what"] == "tyre_change" for entry in log):
+            lines.append(t(lang, "ev_joker_tyres"))
+        return lines
+    return [t(lang, "ev_lap_record", name=name)]
+
+
+OVER = {"oil_on_track_over": "ev_oil_over", "misfire_over": "ev_misfire_over",
+        "speed_limit_over": "ev_limit_over"}
+
+
+def _log_line(lang: str, entry: dict, players: list[str], cars: list[list[int]]) -> str | None:
+    """One entry of an event's log in words (None for what the play's sentence said, the
+    ordinary draws and whose turn it is)."""
+    what = entry["what"]
+    if what == "discard":
+        key = OVER.get(entry["why"])
+        if key is None:
+            return None
+        return t(lang, key, car=car_name(lang, _drivers(players, cars, entry["car"])))
+    if what == "hour":
+        return _hour_line(lang, entry["hour"])
+    if what == "finish":
+        return t(lang, "ev_finish")
+    if what == "extra_turn":
+        name = players[entry["seat"]]
+        if entry["owed"]:
+            return t(lang, "ev_extra_turn", name=name, owed=entry["owed"])
+        return t(lang, "ev_extra_turn_last", name=name)
+    if what == "lost_turn":
+        return t(lang, "ev_lost_turn", name=players[entry["seat"]], n=entry["misfire"])
+    if what == "no_card":
+        return t(lang, "ev_no_card", name=players[entry["seat"]])
+    if what == "reshuffle":
+        return t(lang, "ev_reshuffle", cards=entry["cards"])
+    if what == "draw" and entry.get("card"):
+        return t(lang, "ev_draw_pit", name=players[entry["seat"]],
+                 pit=t(lang, f"pit_name_{entry['card']}"))
+    if what == "no_draw":
+        return t(lang, "ev_no_draw", name=players[entry["seat"]])
+    return None  # tyre_change (said with the play), an ordinary draw, whose turn it is
+
+
+def event_lines(lang: str, event: dict, players: list[str], cars: list[list[int]]) -> list[str]:
+    """Everything a turn did, in order (``event`` is ``TurnEvent.to_dict()``; ``cars`` the
+    seats of each car): the play, incidents ending, the hour board turning, the finish, then
+    lap-record turns, lost turns, reshuffles and a pit stop drawn (seen by everyone)."""
+    lines = _play_lines(lang, event, players, cars)
+    for entry in event.get("log", []):
+        line = _log_line(lang, entry, players, cars)
+        if line:
+            lines.append(line)
+    return lines
+
+
+def opening_lines(lang: str, opening: list[dict], players: list[str]) -> list[str]:
+    """The first turn's draw, when it is a pit stop (everyone sees it)."""
+    return [t(lang, "opening_pit", name=players[entry["seat"]],
+              pit=t(lang, f"pit_name_{entry['card']}"))
+            for entry in opening if entry["what"] == "draw" and entry.get("card")]
+
+
+def move_words(lang: str, event: dict, players: list[str], cars: list[list[int]]) -> str:
+    """A play in a few words, for the undo question: "a 250 km card on Ana's car"."""
+    play, card = event["play"], event["card"]
+    if play == "race-hour":
+        return t(lang, "mw_race_hour")
+    if play == "lap-record":
+        return t(lang, "mw_lap_record")
+    if play == "discard":
+        return t(lang, "mw_discard", card=card_phrase(lang, card))
+    car = event["target_car"] if play == "incident" else event["car"]
+    return t(lang, "mw_own", card=card_phrase(lang, card),
+             car=car_name(lang, _drivers(players, cars, car)))
+
+
+# ------------------------------------------------------------------------ refusals
+def _card_param(lang: str, params: dict, key: str = "card") -> str:
+    card = params.get(key)
+    return card_name(lang, card) if card in CARDS else str(card or "")
+
+
+def why_params(lang: str, params: dict) -> dict:
+    """The error's params plus the words its sentence needs: card and pit-stop names, advice,
+    kilometres written out, the hour, the target car."""
+    words = dict(params)
+    card = params.get("card")
+    words["card_name"] = _card_param(lang, params)
+    words["value"] = card if card in SPEED_CARDS else str(card or "")
+    pits = params.get("pit_stops") or []
+    pit = params.get("pit") or (pits[0] if pits else None)
+    if pit in PIT_STOPS:
+        words["pit_name"] = t(lang, f"pit_name_{pit}")
+        words["advice"] = t(lang, f"advice_{pit}")
+    for key, shown in (("km", "km_text"), ("after", "after_text")):
+        if isinstance(params.get(key), int):
+            words[shown] = km(lang, params[key])
+    if isinstance(params.get("thousand"), int):
+        words["low"] = number(lang, params["thousand"])
+        words["high"] = km(lang, params["thousand"] + 999)
+    if isinstance(params.get("hour"), int):
+        words["hour_name"] = hour_name(lang, params["hour"])
+    if card in INCIDENTS:
+        words["incident"] = t(lang, f"has_{card}")
+    drivers = params.get("players")
+    if isinstance(drivers, list) and drivers:
+        words["target_car"] = car_name(lang, drivers, start=True)
+    return words
+
+
+def why(lang: str, code: str, params: dict) -> str:
+    """A refused play in words, from its code and params."""
+    key = f"why_{code}"
+    if code == "nothing_to_cover" and params.get("card") == "tyres":
+        key = "why_nothing_to_cover_tyres"
+    if not has(lang, key, GAME):
+        return t(lang, "why_unknown")
+    try:
+        return t(lang, key, **why_params(lang, params))
+    except (KeyError, IndexError, ValueError, TypeError):
+        return t(lang, "why_unknown")
+
+
+# The codes whose sentences need words made from params (card names, km, cars); the shell's
+# error_text() asks why() for them.
+WORDED_CODES = ("not_in_hand", "wrong_family", "use_own_play", "must_expose_pit_stop",
+                "car_stopped", "tyre_change_overshoot", "tyre_change_dead_end", "night_350",
+                "one_350_per_thousand", "incident_already", "nothing_to_cover")

@@ -1,0 +1,180 @@
+"""The Who Turned the Clock? view: the public table of rows, the neighbour's hand face down,
+the card turned over (digits, clock face, words, read aloud on request), the slots where it
+fits, the hand to arrange, the emergency move, the end and the rules with pictures. Every
+rule question goes to the engine (``game.view(seat)``, ``legal_moves``, ``fitting_slots``,
+``stuck_gap``…); this package only draws its answers and turns taps, keys and drags into the
+steps of a turn: ``{"take": i}``, ``{"slot": k}``, ``{"shift": [...]}``, ``{"end": true}``
+or ``{"arrange": [...]}``.
+"""
+
+from dataclasses import dataclass, field
+
+from timekeeper.i18n.hoursandghosts import card_name, card_words
+from timekeeper.i18n.hoursandghosts import move_words as _move_words
+
+from ...shell import dom
+from ...shell.dom import h
+from . import emergency, hand, log, speech, table, take
+from .end import result_card  # noqa: F401  (part of the view's face)
+from .rules import rules  # noqa: F401
+from .turn import speak_toggle, turn_panel  # noqa: F401
+
+
+@dataclass
+class TurnState:
+    """The turn in progress, beyond what the engine knows: the hand's new order (positions
+    in the engine's hand) and the card picked in it, and the emergency move being chosen."""
+
+    order: list | None = None
+    picked: int | None = None
+    emergency: bool = False
+    shifts: list = field(default_factory=list)
+
+
+def new_state(app) -> TurnState:
+    return TurnState()
+
+
+def first_focus(app) -> str:
+    game = app.game
+    if game.phase == "place":
+        return f"slot-{game.pending['slots'][0]}"
+    if game.phase == "finish":
+        return "done"
+    if app.state is not None and app.state.emergency:
+        return "shift0"
+    return "fan0"
+
+
+def on_reveal(app) -> None:
+    """The player took the tablet: say whose turn it is and what to do (a turn resumed after
+    a reload says the card already taken)."""
+    game = app.game
+    seat = game.turn
+    said = [app.t("turn_announce", name=game.players[seat])]
+    if game.phase == "take":
+        app.message = (lambda: app.t("take_hint"), False)
+        said.append(app.t("take_hint"))
+    elif game.phase == "place":
+        card, slots = game.pending["card"], game.pending["slots"]
+        app.message = (lambda: take.place_hint(app, slots), False)
+        said += [app.t("took_say", card=card_name(app.lang, card),
+                       words=card_words(app.lang, card)), take.place_hint(app, slots)]
+    else:
+        said += log.lines(app, game.current, game) if game.current else []
+    dom.announce(" ".join(said))
+
+
+def draw_table(app, container) -> None:
+    table.draw(app, container)
+
+
+def public_panel(app, game, current):
+    return log.render(app, game, current)
+
+
+# ------------------------------------------------------------------------ turning the turn
+def done(app) -> None:
+    """End the turn, with the hand in the order the player left it."""
+    game = app.game
+    if app.screen != "turn" or game.phase != "finish":
+        app.render()
+        return
+    before = hand.hand_now(app)
+    after = hand.arranged(app)
+    app.play({"arrange": after} if after != before else {"end": True})
+
+
+def toggle_speech(app) -> None:
+    on = not speech.enabled()
+    speech.set_enabled(on)
+    app.render(focus="speak-toggle")
+
+
+def _value(element) -> str:
+    return dom.attr(element, "data-value") or ""
+
+
+def _int(element) -> int:
+    value = _value(element)
+    return int(value) if value.lstrip("-").isdigit() else 0
+
+
+ACTIONS = {
+    "take": lambda app, element, _e: take.take(app, _int(element)),
+    "slot": lambda app, element, _e: take.place(app, _int(element)),
+    "hear": lambda app, element, _e: take.hear(app, _value(element)),
+    "pick": lambda app, element, _e: hand.pick(app, _int(element)),
+    "move-card": lambda app, element, _e: hand.move(app, _int(element)),
+    "done": lambda app, *_: done(app),
+    "emergency": lambda app, *_: emergency.open_chooser(app),
+    "shift-choice": lambda app, element, _e: emergency.choose(app, _value(element)),
+    "emergency-make": lambda app, *_: emergency.make(app),
+    "emergency-cancel": lambda app, *_: emergency.cancel(app),
+    "speak-toggle": lambda app, *_: toggle_speech(app),
+}
+
+
+def on_input(app, name: str, value: str) -> None:
+    return None
+
+
+def on_key(app, event) -> None:
+    """Arrow keys move the focus along a row of cards (the fan, the hand); Home and End
+    jump to its ends."""
+    here = dom.closest(event, "[data-action=take], [data-action=pick]")
+    key = event.key
+    if here is None or key not in ("ArrowLeft", "ArrowRight", "Home", "End"):
+        return
+    action = dom.attr(here, "data-action")
+    found = dom.by_id("panel").querySelectorAll(f"[data-action={action}]")
+    count = found.length
+    index = _int(here)
+    target = {"ArrowLeft": index - 1, "ArrowRight": index + 1, "Home": 0,
+              "End": count - 1}[key]
+    if 0 <= target < count:
+        event.preventDefault()
+        found.item(target).focus()
+
+
+def on_drag_start(app, value: str) -> None:
+    """A card of the hand is lifted: it becomes the picked card (no redraw mid-drag)."""
+    if value.startswith("hand-") and app.state is not None:
+        app.state.picked = int(value[5:])
+
+
+def on_drop(app, value: str, target: str) -> None:
+    """The card taken dropped on a lit slot, or a card of the hand on another's place."""
+    if value == "taken" and target.startswith("slot-"):
+        take.place(app, int(target[5:]))
+    elif value.startswith("hand-") and target.startswith("hand-"):
+        hand.put(app, int(value[5:]), int(target[5:]))
+    else:
+        app.render()
+
+
+# ----------------------------------------------------------------------- telling the table
+def event_lines(app, event, game) -> list[str]:
+    return log.lines(app, event, game)
+
+
+def move_words(app, event, game) -> str:
+    return _move_words(app.lang, event.to_dict(), game.players)
+
+
+def next_game_label(app, game) -> str:
+    return app.t("play_again")
+
+
+# ----------------------------------------------------------------------- the new-game form
+def option_fields(app):
+    """No game options; this tablet's "read the hour aloud" switch lives here too."""
+    return h("div", speak_toggle(app, hint=True), cls="field")
+
+
+def options(app, count: int) -> dict:
+    return {}
+
+
+def names_changed(app) -> None:
+    return None

@@ -1,0 +1,97 @@
+"""The Les 24 Heures view: the hour board, every car with its kilometres in piles of 1,000,
+its tyre change, pit stops and incidents, the draw and discard piles, the player's hand, the
+Gold Cup standings, the end of a race and the rules with the cards shown. Every rule
+question goes to the engine (``destinations``, ``legal_moves``, ``why_not``, the cars'
+views, ``result``, ``cup``); this package only draws its answers and turns taps, keys and
+drags into record moves ``{"play": "speed", "card": "250"}``.
+"""
+
+from dataclasses import dataclass
+
+from timekeeper.i18n.les24heures import event_lines as _event_lines
+from timekeeper.i18n.les24heures import move_words as _move_words
+
+from ...shell import dom
+from . import hand, standings, table
+from .end import next_game_label, result_card  # noqa: F401  (part of the view's face)
+from .form import names_changed, option_fields, options  # noqa: F401
+from .hand import turn_panel  # noqa: F401
+from .hour_board import now_words
+from .rules import rules  # noqa: F401
+
+
+@dataclass
+class TurnState:
+    """The turn in progress: the card taken in hand (its index in the hand) and where the
+    engine says it may go (``Game.destinations``)."""
+
+    selected: int | None = None
+    dest: dict | None = None
+
+
+def new_state(app) -> TurnState:
+    return TurnState()
+
+
+def first_focus(app) -> str:
+    return "card0"
+
+
+def on_reveal(app) -> None:
+    """The player took the tablet: whose turn, the hour, and what to do first."""
+    game = app.game
+    words, _error = hand.reveal_words(app)
+    app.message = (words, False)
+    dom.announce(" ".join([app.t("turn_announce", name=game.players[game.turn]),
+                           now_words(app, game) + ".", words()]))
+
+
+def draw_table(app, container) -> None:
+    table.draw(app, container)
+
+
+def public_panel(app, game, current):
+    return standings.render(app, game, current)
+
+
+def event_lines(app, event, game) -> list[str]:
+    """What a turn did, in order (the shell adds who plays next)."""
+    return _event_lines(app.lang, event.to_dict(), game.players, game.sides())
+
+
+def move_words(app, event, game) -> str:
+    return _move_words(app.lang, event.to_dict(), game.players, game.sides())
+
+
+# ----------------------------------------------------------------------- taps, keys, drags
+def _value(element) -> str:
+    return dom.attr(element, "data-value") or ""
+
+
+ACTIONS = {
+    "card": lambda app, element, _event: hand.select_card(app, int(_value(element))),
+    "car": lambda app, element, _event: hand.tap_place(app, int(_value(element))),
+    "discard": lambda app, *_: hand.tap_place(app, "discard"),
+    "put-back": lambda app, *_: hand.put_back(app),
+}
+
+
+def on_input(app, name: str, value: str) -> None:
+    """No field of this game's own."""
+
+
+def on_key(app, event) -> None:
+    hand.on_key(app, event)
+
+
+def on_drag_start(app, value: str) -> None:
+    """A card is dragged: it is taken in hand and its places light up."""
+    hand.select_card(app, int(value), toggle=False)
+
+
+def on_drop(app, value: str, target: str) -> None:
+    """A card dropped on a car ("car-2") or the discard pile: the same as tapping there."""
+    if hand.selected(app) != int(value):
+        hand.select_card(app, int(value), toggle=False, render=False)
+    hand.tap_place(app, "discard" if target == "discard" else int(target.split("-")[1]))
+

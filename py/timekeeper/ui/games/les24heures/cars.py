@@ -1,0 +1,123 @@
+"""The cars on the track (rules page, "Competitors", "Limits on speed cards", "Incidents",
+"Pit stops"): each car's drivers, its kilometres with its speed cards in piles of 1,000 (as
+the sheet asks them laid out), its tyre change, the pit stops and incidents on it with what
+they still forbid and for how long, whether it is stopped, the largest speed card it may
+take now, the pit stops its drivers hold (their backs are marked), whose car is to play.
+
+On the turn screen every car is also a place a card can go: a button over the car, lit when
+the card in hand may go there (the engine's ``destinations``)."""
+
+from timekeeper.i18n.les24heures import (
+    car_name,
+    incident_words,
+    km,
+    piles_words,
+    pit_words,
+    tyre_words,
+)
+from timekeeper.les24heures.cards import PIT_STOPS
+
+from ...shell.dom import h
+
+
+def render(app, game, marks: dict):
+    """Every car of ``game``. ``marks``: ``own`` (the car of the seat to play, on its turn
+    screen), ``lit`` (cars the card in hand may go on), ``places`` (each car's place once the
+    race is over), ``targets`` (cars are buttons)."""
+    count = len(game.cars)
+    return h("ul", *(_car(app, game, game.car_view(car), marks) for car in game.cars),
+             cls=f"l24-cars n{count}" + (" compact" if count > 3 else ""))
+
+
+def _names(app, game, view):
+    """The drivers, the one to play marked (▶ and, read out, "to play")."""
+    parts = []
+    for n, (seat, name) in enumerate(zip(view["seats"], view["players"], strict=True)):
+        if n:
+            parts.append(h("span", " · ", aria_hidden="true"))
+        if seat == game.turn:
+            parts.append(h("strong", h("span", "▶ ", aria_hidden="true"), name,
+                           h("span", f" ({app.t('to_play_mark')})", cls="visually-hidden")))
+        else:
+            parts.append(h("span", name))
+    return parts
+
+
+def _piles(app, view):
+    """The speed cards in piles of 1,000 km, each card a segment coloured by its value."""
+    piles = view["piles"]
+    return h("span",
+             *(h("span", *(h("span", cls=f"l24-seg v{value}") for value in pile),
+                 cls="l24-pile") for pile in piles),
+             cls="l24-piles", role="img", aria_label=piles_words(app.lang, piles))
+
+
+def badges(app, game, view) -> list:
+    """What the car carries and what it may do now, as (words, kind) pairs."""
+    found = []
+    if view["stopped"]:
+        found.append((app.t("stopped"), "stop"))
+    elif view["allowed_max"]:
+        found.append((app.t("allowed_max", n=view["allowed_max"]), "ok"))
+    elif not game.finished:
+        found.append((app.t("no_speed_now"), "stop"))
+    found += [(pit_words(app.lang, pit), "pit") for pit in view["pit_stops"]]
+    hour = game.hour
+    found += [(incident_words(app.lang, incident, hour), "incident")
+              for incident in view["incidents"]]
+    found.append((tyre_words(app.lang, view["tyre_change"]), f"tyres {view['tyre_change']}"))
+    for seat, name in zip(view["seats"], view["players"], strict=True):
+        held = sum(card in PIT_STOPS for card in game.hand(seat))
+        if held:
+            words = app.t("holds_pit", name=name) if held == 1 else \
+                app.t("holds_pits", name=name, n=held)
+            found.append((words, "held"))
+    return found
+
+
+def _car(app, game, view, marks):
+    index = view["car"]
+    own = marks.get("own") == index
+    lit = index in marks.get("lit", ())
+    classes = ["l24-car"]
+    if game.turn is not None and game.turn in view["seats"]:
+        classes.append("current")
+    if own:
+        classes.append("yours")
+    if lit:
+        classes.append("lit")
+    if view["stopped"]:
+        classes.append("stopped")
+    place = marks.get("places", {}).get(index)
+    if place == 1:
+        classes.append("winner")
+    name_id = f"car-{index}-name"
+    status_id = f"car-{index}-status"
+    items = [h("li", words, cls=f"l24-badge {kind}") for words, kind in badges(app, game, view)]
+    body = [
+        h("div",
+          h("h3", *_names(app, game, view), cls="l24-car-name", id=name_id),
+          h("span", km(app.lang, view["km"]), cls="l24-km"),
+          cls="l24-car-head"),
+        _piles(app, view),
+        h("ul", *items, cls="l24-badges", id=status_id),
+    ]
+    if place is not None:
+        body.insert(1, h("p", f"{place}.", cls="l24-place"))
+    if marks.get("targets"):
+        body.append(_target(app, view, own, lit, status_id))
+    return h("li", *body, cls=" ".join(classes), data_car=index)
+
+
+def _target(app, view, own: bool, lit: bool, status_id: str):
+    """The button over a car: tap it (or drop a card on it) to play the card in hand there."""
+    index = view["car"]
+    name = car_name(app.lang, view["players"], start=True)
+    if own:
+        name = f"{app.t('your_car')} ({name})"
+    label = f"{name}, {km(app.lang, view['km'])}"
+    if lit:
+        label += f", {app.t('dest_lit')}"
+    return h("button", type="button", cls="l24-target", data_action="car", data_value=index,
+             data_drop=f"car-{index}", data_focus=f"car-{index}", aria_label=label,
+             aria_describedby=status_id)

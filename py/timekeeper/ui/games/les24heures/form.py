@@ -1,0 +1,61 @@
+"""The game's part of the new-game form (rules page, "Competitors" and "The end"): the race
+— 24 hours, the 12-hour race, or the Gold Cup — and, with 4 or 6 players, single cars or
+teams sharing a car (seats alternate between teams, so the hint says who is with whom)."""
+
+from timekeeper.i18n import join_names
+from timekeeper.i18n.les24heures import cup_races
+
+from ...shell import dom
+from ...shell.setup_form import option_group, shown_name
+
+RACES = ("24", "12", "cup")
+# players: (teams option value, catalog key), the first being single cars
+TEAM_CHOICES = {4: (("0", "teams_single"), ("2", "teams_2x2")),
+                6: (("0", "teams_single"), ("3", "teams_3x2"), ("2", "teams_2x3"))}
+
+
+def option_fields(app):
+    form = app.form
+    race = form.options.get("race", "24")
+    fields = [option_group(app, "race", app.t("race_label"),
+                           [(value, app.t(f"race_{value}")) for value in RACES],
+                           hint=app.t("race_cup_hint", races=cup_races(app.lang))
+                           if race == "cup" else None)]
+    choices = TEAM_CHOICES.get(form.count)
+    if choices:
+        if form.options.get("teams", "0") not in {value for value, _ in choices}:
+            form.options["teams"] = "0"
+        teams = int(form.options.get("teams", "0"))
+        fields.append(option_group(app, "teams", app.t("teams_label"),
+                                   [(value, app.t(key)) for value, key in choices],
+                                   hint=teams_hint(app, teams) if teams else None))
+    return fields
+
+
+def team_count(app, count: int) -> int:
+    """The number of teams chosen (0: one car each), if the table can race that way."""
+    value = app.form.options.get("teams", "0")
+    allowed = {v for v, _ in TEAM_CHOICES.get(count, ())}
+    return int(value) if value in allowed else 0
+
+
+def options(app, count: int) -> dict:
+    race = app.form.options.get("race", "24")
+    return {"hours": 12 if race == "12" else 24, "cup": race == "cup",
+            "teams": team_count(app, count)}
+
+
+def teams_hint(app, teams: int) -> str:
+    """Who shares a car: with T teams, the players of the list alternate (player n in team
+    n mod T), whoever starts."""
+    groups = [[shown_name(app, n) for n in range(team, app.form.count, teams)]
+              for team in range(teams)]
+    return app.t("teams_hint", teams=app.t("teams_join").join(
+        join_names(app.lang, names) for names in groups))
+
+
+def names_changed(app) -> None:
+    hint = dom.find("#option-teams-hint")
+    teams = team_count(app, app.form.count)
+    if hint is not None and teams:
+        hint.textContent = teams_hint(app, teams)

@@ -1,0 +1,43 @@
+"""The draw pile (how many cards are left; rebuilt from the discard pile when it runs out)
+and the discard pile (its top card face up), rules page "A turn". On the turn screen the
+discard pile is a place a card can go: discards, and race hours, which turn the board."""
+
+from timekeeper.i18n.les24heures import card_name
+
+from ...shell.dom import h
+from . import cards
+
+
+def cards_words(app, n: int) -> str:
+    """ "1 card", "12 cards"."""
+    return app.t("cards_1") if n == 1 else app.t("cards_n", n=n)
+
+
+def render(app, game, marks: dict):
+    top = game.discard_top
+    count = game.discard_count
+    if top is None:
+        label = app.t("discard_empty")
+        shown = h("span", cls="l24-empty-pile", aria_hidden="true")
+    else:
+        label = app.t("discard_label", cards=cards_words(app, count),
+                      top=card_name(app.lang, top))
+        shown = h("span", *cards.face(app, top), cls=cards.classes(top, "small"),
+                  aria_hidden="true")
+    lit = marks.get("discard_lit", False)
+    inside = [h("span", app.t("discard_pile"), cls="l24-pile-name"), shown,
+              h("span", cards_words(app, count), cls="l24-pile-count")]
+    if marks.get("targets"):
+        discard = h("button", *inside, type="button",
+                    cls="l24-discard" + (" lit" if lit else ""), data_action="discard",
+                    data_drop="discard", data_focus="discard",
+                    aria_label=label + (f", {app.t('dest_lit')}" if lit else ""))
+    else:
+        discard = h("div", *inside, cls="l24-discard", role="img", aria_label=label)
+    draw = h("div",
+             h("span", app.t("draw_pile"), cls="l24-pile-name"),
+             h("span", cls="l24-card l24-back small", aria_hidden="true"),
+             h("span", cards_words(app, game.draw_count), cls="l24-pile-count"),
+             cls="l24-draw", role="img", aria_label=app.t("draw_pile_count",
+                                                   cards=cards_words(app, game.draw_count)))
+    return h("div", draw, discard, cls="l24-piles-row")

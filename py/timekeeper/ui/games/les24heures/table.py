@@ -1,0 +1,58 @@
+"""The table everyone sees (rules page, "Setup" and "A turn"): the hour board, every car,
+the draw and discard piles; on a phone also a bar that keeps the kilometres in sight. On
+the turn screen the cars and the discard pile are places where the card in hand can go, lit
+when the engine says it may."""
+
+from timekeeper.i18n.les24heures import km
+
+from ...shell import dom
+from ...shell.dom import h
+from . import cars, hour_board, piles
+
+
+def marks(app, game) -> dict:
+    """What the table marks beyond the race itself: the player's car, the places the card in
+    hand may go (turn screen), the places once the race is over."""
+    found = {"lit": set()}
+    if game.finished:
+        result = game.result()
+        found["places"] = {entry["car"]: entry["place"] for entry in result.ranking}
+    if app.replay or app.screen != "turn" or game.turn is None:
+        return found
+    found["own"] = game.car_of(game.turn)
+    found["targets"] = True
+    dest = app.state.dest if app.state is not None else None
+    if dest is not None:
+        if dest["own_car"]:
+            found["lit"].add(found["own"])
+        found["lit"].update(dest["other_cars"])
+        found["discard_lit"] = dest["discard_pile"]
+    return found
+
+
+def scorebar(app, game):
+    """A phone's compact bar of the hour and every car's kilometres (shown by CSS on narrow
+    screens only; the same words are on the table)."""
+    hour = app.t("finish") if game.hour_shown == "finish" else \
+        app.t("hour_now", hour=game.hour, last=game.hours)
+    items = [h("span", hour, cls="l24-bar-hour" + (" night" if game.night else ""))]
+    for car in game.cars:
+        current = game.turn is not None and game.turn in car.seats
+        items.append(h("span",
+                       h("span", " · ".join(car.drivers), cls="l24-bar-name"),
+                       h("strong", km(app.lang, car.km)),
+                       cls="l24-bar-car" + (" current" if current else "")))
+    return h("div", *items, cls="l24-scorebar", aria_hidden="true")
+
+
+def draw(app, container) -> None:
+    game = app.board_game()
+    found = marks(app, game)
+    dom.fill(container, h(
+        "div",
+        h("h2", app.t("table_label"), cls="visually-hidden"),
+        scorebar(app, game),
+        hour_board.render(app, game),
+        cars.render(app, game, found),
+        piles.render(app, game, found),
+        cls="l24-table" + (" turn" if found.get("targets") else "")))
