@@ -29,8 +29,29 @@ def play_247_turn(page) -> None:
     page.locator("#board .cell.tile:not(.pending)").first.wait_for()
 
 
-# One helper per game, each starting from the home screen: add the next games' turns here.
-TURNS = {"24/7": play_247_turn}
+def play_l24_turn(page) -> None:
+    """From the home screen: a two-car race, one card played (or discarded) through taps."""
+    import l24_driver
+
+    l24_driver.start_race(page, ["Ana", "Ben"], seed="csp")
+    player = l24_driver.play_turn(page)[0]
+    other = {"Ana": "Ben", "Ben": "Ana"}[player]
+    l24_driver.handoff_button(page).get_by_text(f"Pass the tablet to {other}").wait_for()
+
+
+def play_hg_turn(page) -> None:
+    """From the home screen: a two-player game, one card taken (and placed) through taps."""
+    import hg_driver
+
+    hg_driver.start_game(page, ["Ana", "Ben"], seed="csp")
+    player = hg_driver.play_turn(page)
+    other = {"Ana": "Ben", "Ben": "Ana"}[player]
+    hg_driver.handoff_button(page).get_by_text(f"Pass the tablet to {other}").wait_for()
+
+
+# One helper per game, each starting from the home screen.
+TURNS = {"24/7": play_247_turn, "Les 24 Heures": play_l24_turn,
+         "Who Turned the Clock?": play_hg_turn}
 
 
 def policy(page) -> dict[str, list[str]]:
