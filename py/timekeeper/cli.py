@@ -21,7 +21,7 @@ import sys
 
 USAGE = "usage: python -m timekeeper replay FILE   (FILE may be - for standard input)"
 DUEL_USAGE = ("usage: python -m timekeeper duel GAME LEVEL_A LEVEL_B [--games N] [--seed S]"
-              "   (levels: easy, medium, hard)")
+              "   (levels: easy, medium, hard, or random: uniform among legal moves)")
 EXIT_BAD_INPUT = 2
 DUEL_DEFAULT_GAMES = 100
 DUEL_MAX_GAMES = 100_000
@@ -112,13 +112,14 @@ def parse_duel(args: list[str]) -> tuple[str, str, str, int, str]:
 def duel_command(args: list[str]) -> int:
     """Run the duel command; returns the exit code."""
     from timekeeper.bots import check_level, players_for
-    from timekeeper.bots.duel import duel
+    from timekeeper.bots.duel import RANDOM, duel
 
     try:
         game, level_a, level_b, games, seed = parse_duel(args)
         players_for(game)
-        check_level(level_a)
-        check_level(level_b)
+        for level in (level_a, level_b):
+            if level != RANDOM:  # the benchmark's uniformly random player
+                check_level(level)
     except ValueError as error:
         return _fail(f"duel: {error}; {DUEL_USAGE}")
     result = duel(game, level_a, level_b, games, seed)

@@ -77,6 +77,14 @@ def test_duel_command_prints_one_json_object():
     assert set(result["move_ms"]) == {"medium", "easy"}
 
 
+def test_duel_command_takes_the_random_player_as_a_level():
+    done = run_cli("duel", "hoursandghosts", "hard", "random", "--games", "2", "--seed", "r")
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert set(result["move_ms"]) == {"hard", "random"}
+    assert result["wins"] + result["losses"] + result["draws"] == 2
+
+
 @pytest.mark.parametrize("args", [
     ["duel"],
     ["duel", "twentyfourseven", "medium"],

@@ -6,6 +6,11 @@ comes from the game code ``"<seed>-<i>"`` and is played twice, once with A in se
 with A in seat 1 (an odd count plays the last deal once, A first). Draws count half. Every
 move is timed (wall clock, per level). Used by ``python -m timekeeper duel`` and
 ``bench/bots.py``.
+
+Besides the players' levels, ``duel`` accepts the level ``"random"`` for any game: a
+benchmark opponent that plays uniformly among the game's ``legal_moves()`` (every step of a
+turn of several steps). It is not a computer player offered to a table. A game that ends
+with nobody winning (Who Turned the Clock?'s draw) counts as a draw.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from timekeeper.core.registry import game_info
 
 MAX_MOVES = 10_000  # a guard: no game of any hosted game comes near it
 NAMES = ("A", "B")
+RANDOM = "random"  # the benchmark opponent: uniform among the legal moves, any game
 
 
 def percentiles(samples: list[float]) -> dict:
@@ -46,7 +52,10 @@ def play_game(game, levels: list[str], rngs: list[random.Random], times: dict) -
         seat = game.turn
         view = game.view(seat)
         started = time.perf_counter()
-        move = choose(name, view, levels[seat], rngs[seat])
+        if levels[seat] == RANDOM:
+            move = rngs[seat].choice(game.legal_moves())
+        else:
+            move = choose(name, view, levels[seat], rngs[seat])
         times[levels[seat]].append((time.perf_counter() - started) * 1000)
         game.play(move)
     raise RuntimeError(f"{name}: no end after {MAX_MOVES} moves")
@@ -57,7 +66,7 @@ def outcome(game, a_seats: list[int]) -> str:
     result = game.result()
     a_won = any(seat in a_seats for seat in result.winners)
     b_won = any(seat not in a_seats for seat in result.winners)
-    if a_won and b_won:
+    if a_won == b_won:  # both (a tie) or neither (nobody won)
         return "draw"
     return "win" if a_won else "loss"
 
@@ -68,8 +77,9 @@ def duel(game_name: str, level_a: str, level_b: str, games: int, seed: str = "du
     ``level_b`` (B); returns A's wins, losses, draws and win rate (draws half) and the move
     time percentiles per level. ``on_game(game, a_seats)`` is called after each game."""
     players_for(game_name)
-    check_level(level_a)
-    check_level(level_b)
+    for level in (level_a, level_b):
+        if level != RANDOM:
+            check_level(level)
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
         raise ValueError(f"games must be a positive whole number, not {games!r}")
     info = game_info(game_name)

@@ -1,0 +1,323 @@
+"""The hard Les 24 Heures player: every legal move is weighed in kilometres, with the cards
+counted.
+
+The race is a fight for the deck's 15,000 km of speed cards: they never come back once
+exposed, and a car that is stopped (a pit stop without its bonus, the tyre change at 2,500
+without tyres) fills its hand and ends up throwing speed cards away. So the hard player
+
+- takes turns and draws from the others (a misfire steals two of their draws, the lap record
+  gives two more of its own) before anything else;
+- mends its car at once, the Joker only when no bonus will do;
+- keeps the cards it will need: one tyres card until the tyre change, one fuel and one oil
+  while such pit stops are still unseen, the Joker; throws away first what it cannot use
+  (a bonus already held, a second and third 350 while one per thousand is allowed);
+- exposes the biggest speed card it may, a 350 before the night comes, and steers to exactly
+  2,500 km with the small cards it holds;
+- slows the others (speed limit, oil on the track) when they are rolling;
+- turns the hour board when it leads (the finish comes sooner), when a speed limit holds it
+  back, when race-hours clog its hand or when nothing better is left; less so while it
+  trails.
+
+``decide(pos, rng)`` returns ``{"move", "reasons", "points"}``; ties go to the generator.
+"""
+
+from __future__ import annotations
+
+from .position import FAMILY, SPEED, SPEED_VALUE, Position
+
+TYRE_CHANGE_KM = 2500
+DEAD_END_KM = 2450
+NIGHT_START, NIGHT_END = 7, 12
+AVERAGE_SPEED = 200  # km of an average speed card
+
+# Weights (km-equivalents), tuned by duels against the medium player.
+W = {
+    "cover": 700,          # mend the car: it is stopped until then
+    "misfire": 620,        # two draws and turns taken from the target car
+    "lap_record": 520,     # two more draws and turns
+    "speed_limit": 230,    # the target car: 150 at most for two hours
+    "oil": 160,            # the target car: 100 only, two turns
+    "stopped_target": 0.25,  # what an incident is worth on a car that is stopped anyway
+    "near_change": 1.0,    # … on a car within 600 km of its tyre change
+    "hour_lead": 120,      # turning the board while leading, per 1,000 km of lead
+    "hour_late": 4,        # … the more so as the finish nears
+    "hour_trail": 40,      # cost of turning it while trailing
+    "hour_limit": 200,     # turning the board ends a speed limit on our car sooner
+    "hour_their_limit": 150,  # … or theirs (a cost)
+    "tyres_first": 450,    # keeping one tyres card until the tyre change
+    "bonus_extra": 40,
+    "insure_first": 400,   # a fuel / oil / tyres card kept, per pit stop of its kind unseen
+    "insure_extra": 60,
+    "joker": 350,
+    "after_change": 1.0,   # a speed card too big before the tyre change, kept
+    "landing_gap": 600,    # within this of 2,500 km the small cards …
+    "landing": 0,          # … are worth this much more
+    "reach": 30,           # a speed card after which the hand can make exactly 2,500
+    "keep_350_1": 90,      # a second 350 (one per thousand: it waits for the next)
+    "keep_350_2": 15,      # a third or more
+    "hour_base": 0,        # turning the board, everything else equal
+    "hour_clog": 150,      # race-hours held beyond the first clog the hand…
+    "clog_power": 1.5,     # … the more of them, the worse
+}
+
+
+def decide(pos: Position, rng) -> dict:
+    moves = pos.legal_moves()
+    if moves[0]["play"] == "pit-stop":
+        move = moves[0]
+        return {"move": move, "points": 0,
+                "reasons": [{"code": "must_expose", "card": move["card"]}]}
+    ctx = Context(pos)
+    scored = []
+    for move in moves:
+        value, reasons = ctx.score(move)
+        scored.append((value, move, reasons))
+    best = max(value for value, _move, _reasons in scored)
+    top = [(move, reasons) for value, move, reasons in scored if value >= best - 1e-9]
+    move, reasons = top[0] if len(top) == 1 else top[rng.randrange(len(top))]
+    if len(moves) == 1:
+        reasons = [{"code": "only_move"}] + reasons
+    reasons = reasons + kept_reasons(pos, move)
+    points = SPEED_VALUE[move["card"]] if move["play"] == "speed" else 0
+    return {"move": move, "reasons": reasons, "points": points}
+
+
+class Context:
+    """What the hard player works out once per decision."""
+
+    def __init__(self, pos: Position):
+        self.pos = pos
+        me = pos.me
+        self.me = me
+        self.hand = pos.hand
+        others = pos.others
+        self.best_other = max((car.km for car in others), default=0)
+        self.hand_km = sum(SPEED_VALUE.get(card, 0) for card in self.hand)
+        self.lead = me.km - self.best_other
+        self.unseen_speed = sum(pos.unseen.get(card, 0) for card in SPEED_VALUE)
+        self.keep = self._keep_values()
+
+    # ----------------------------------------------------------------- the hand's worth
+    def _keep_values(self) -> dict[int, float]:
+        """What each card of the hand (by index) is worth kept: what throwing it away
+        loses."""
+        pos, me = self.pos, self.me
+        values: dict[int, float] = {}
+        seen: dict[str, int] = {}
+        for index, card in enumerate(self.hand):
+            nth = seen.get(card, 0)
+            seen[card] = nth + 1
+            values[index] = self._keep(card, nth, pos, me)
+        return values
+
+    def _keep(self, card: str, nth: int, pos: Position, me) -> float:
+        unseen = pos.unseen
+        if FAMILY[card] == SPEED:
+            value = SPEED_VALUE[card]
+            if card == "350":
+                keep = 0.9 * value if nth == 0 else W[f"keep_350_{min(nth, 2)}"]
+            else:
+                keep = 0.9 * value
+            if not me.tyres_changed and me.km < TYRE_CHANGE_KM:
+                gap = TYRE_CHANGE_KM - me.km
+                if value > gap:
+                    keep *= W["after_change"]  # it waits for the tyre change
+                elif value <= 150 and gap <= W["landing_gap"]:
+                    keep += W["landing"]  # a small card to land on exactly 2,500
+            return keep
+        if card == "tyres":
+            if not me.tyres_changed:
+                return W["tyres_first"] if nth == 0 else W["bonus_extra"]
+            return self._insurance(unseen.get("pit-rain", 0), nth)
+        if card == "fuel":
+            return self._insurance(unseen.get("pit-fuel", 0), nth)
+        if card == "oil":
+            return self._insurance(unseen.get("pit-oil", 0), nth)
+        if card == "joker":
+            return W["joker"]
+        if card == "lap-record":
+            return W["lap_record"]
+        if card == "misfire":
+            return W["misfire"] - 100
+        if card == "speed-limit":
+            return W["speed_limit"] - 60
+        if card == "oil-on-track":
+            return W["oil"] - 60
+        return 0.0
+
+    def _insurance(self, pits: int, nth: int) -> float:
+        """A bonus kept for the pit stops still unseen (``pits`` of its kind): the first
+        copy saves the turns a stopped car waits for its bonus, the second much less; both
+        matter less as the race nears its end."""
+        pos = self.pos
+        left = pos.hours_left / pos.last_hour
+        if not pits:
+            return 5.0
+        per = W["insure_first"] if nth == 0 else W["insure_extra"]
+        return per * min(pits, 2) * (0.3 + 0.7 * left)
+
+    def keep_of(self, card: str) -> float:
+        """The worth of the last copy of ``card`` in hand (the one that goes)."""
+        index = max(i for i, held in enumerate(self.hand) if held == card)
+        return self.keep[index]
+
+    # ----------------------------------------------------------------- moves
+    def score(self, move: dict) -> tuple[float, list[dict]]:
+        play = move["play"]
+        if play == "speed":
+            return self._speed(move["card"])
+        if play == "incident":
+            return self._incident(move["card"], move["target"])
+        if play == "bonus":
+            return self._bonus(move["card"])
+        if play == "joker":
+            return self._joker()
+        if play == "lap-record":
+            return W["lap_record"], [{"code": "lap_record"}]
+        if play == "race-hour":
+            return self._race_hour()
+        return self._discard(move["card"])
+
+    def _speed(self, card: str) -> tuple[float, list[dict]]:
+        pos, me = self.pos, self.me
+        value = SPEED_VALUE[card]
+        after = me.km + value
+        score = float(value)
+        reasons: list[dict] = [{"code": "speed", "card": card, "km": after}]
+        if card == "350":
+            hour = pos.hour
+            if hour < NIGHT_START and hour >= NIGHT_START - 2:
+                score += 40
+                reasons.append({"code": "before_night"})
+        if not me.tyres_changed and me.km < TYRE_CHANGE_KM:
+            gap = TYRE_CHANGE_KM - after
+            rest = list(self.hand)
+            rest.remove(card)
+            has_tyres = "tyres" in rest or "joker" in rest
+            if gap == 0:
+                if has_tyres:
+                    score += 60
+                    reasons.append({"code": "tyre_change_next"})
+                else:
+                    score -= 20
+            elif reachable(gap, rest):
+                score += W["reach"]
+                reasons.append({"code": "reach_2500"})
+        return score, reasons
+
+    def _incident(self, card: str, target: int) -> tuple[float, list[dict]]:
+        pos = self.pos
+        car = pos.cars[pos.car_of[target]]
+        base = {"misfire": W["misfire"], "speed-limit": W["speed_limit"],
+                "oil-on-track": W["oil"]}[card]
+        if card != "misfire" and car.stopped:
+            base *= W["stopped_target"]
+        if card != "misfire" and not car.tyres_changed and \
+                TYRE_CHANGE_KM - 600 <= car.km <= TYRE_CHANGE_KM:
+            base *= W["near_change"]  # small cards are what it needs anyway
+        if card == "speed-limit" and pos.hours_left <= 1:
+            base *= 0.3
+        # the leading car first
+        base += (car.km - self.best_other) / 100
+        reason = {"code": card.replace("-", "_"), "players": list(car.drivers),
+                  "car": car.index}
+        return base, [reason]
+
+    def _bonus(self, card: str) -> tuple[float, list[dict]]:
+        use = self.me.bonus_use(card)
+        if use == "tyre_change":
+            return W["cover"], [{"code": "tyre_change"}]
+        return W["cover"], [{"code": "cover", "pit": use, "card": card}]
+
+    def _joker(self) -> tuple[float, list[dict]]:
+        me, hand = self.me, self.hand
+        removes = list(me.incidents) + list(me.pit_stops)
+        if me.tyre_change_due:
+            removes.append("tyre_change")
+        if me.stopped:
+            bonus_for = {"pit-fuel": "fuel", "pit-oil": "oil", "pit-rain": "tyres",
+                         "tyre_change": "tyres"}
+            missing = [what for what in me.why_stopped if bonus_for[what] not in hand]
+            if missing:
+                value = W["cover"] - 10 + 60 * (len(me.why_stopped) - 1)
+                return value, [{"code": "joker", "removes": removes}]
+            return W["cover"] - 200, [{"code": "joker", "removes": removes}]
+        gain = 0.0
+        if "speed-limit" in me.incidents:
+            gain += 180
+        if "oil-on-track" in me.incidents:
+            gain += 80
+        return gain - self.keep_of("joker"), [{"code": "joker", "removes": removes}]
+
+    def _race_hour(self) -> tuple[float, list[dict]]:
+        pos, me = self.pos, self.me
+        reasons: list[dict] = []
+        score = 0.0
+        next_hour = pos.hour + 1
+        if next_hour > pos.last_hour:
+            finish = self.lead > 0
+            return (10_000 if finish else -10_000), [
+                {"code": "finish" if finish else "finish_behind", "lead": self.lead}]
+        score += W["hour_base"]
+        lead = self.lead + 0.5 * (self.hand_km - 600)
+        late = 1 + W["hour_late"] * (1 - pos.hours_left / pos.last_hour)
+        if lead > 0:
+            score += W["hour_lead"] * late * min(lead, 3000) / 1000
+            reasons.append({"code": "ahead", "lead": max(self.lead, 0)})
+        else:
+            score -= W["hour_trail"] * late * min(-lead, 3000) / 1000
+        if "speed-limit" in me.incidents and me.incidents["speed-limit"] == next_hour:
+            score += W["hour_limit"]
+            reasons.append({"code": "ends_speed_limit"})
+        for car in pos.others:
+            if car.incidents.get("speed-limit") == next_hour:
+                score -= W["hour_their_limit"]
+        held = self.hand.count("race-hour")
+        score += W["hour_clog"] * (held - 1) ** W["clog_power"]
+        night_from = next_hour == NIGHT_START
+        if night_from and any(card == "350" and pos.speed_ok("350") for card in self.hand):
+            score -= 60
+        if next_hour == NIGHT_END + 1 and "350" in self.hand:
+            score += 40
+            reasons.append({"code": "ends_night"})
+        reasons.insert(0, {"code": "race_hour", "hour": next_hour})
+        return score, reasons
+
+    def _discard(self, card: str) -> tuple[float, list[dict]]:
+        keep = self.keep_of(card)
+        return -keep, [{"code": "discard", "card": card}]
+
+
+def reachable(gap: int, cards: list[str]) -> bool:
+    """Some of ``cards`` (speed cards) add up to exactly ``gap`` km."""
+    sums = {0}
+    for card in cards:
+        value = SPEED_VALUE.get(card)
+        if value is None:
+            continue
+        sums |= {total + value for total in sums if total + value <= gap}
+        if gap in sums:
+            return True
+    return gap in sums
+
+
+def kept_reasons(pos: Position, move: dict) -> list[dict]:
+    """What the move leaves in hand on purpose: the night holding back a 350, the tyres card
+    until 2,500 km, the Joker."""
+    hand = list(pos.hand)
+    played = move.get("card", move["play"])
+    if played in hand:
+        hand.remove(played)
+    reasons: list[dict] = []
+    kept = []
+    if "350" in hand and move.get("card") != "350":
+        if pos.night:
+            reasons.append({"code": "night", "hour": pos.hour})
+        kept.append("350")
+    if "tyres" in hand and not pos.me.tyres_changed:
+        kept.append("tyres")
+    if "joker" in hand and move["play"] != "discard":
+        kept.append("joker")
+    if kept and (reasons or move["play"] in ("discard", "race-hour")):
+        reasons.append({"code": "keep", "cards": kept})
+    return reasons
