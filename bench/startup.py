@@ -4,15 +4,24 @@ Serves a snapshot of the built site (run `make site` first; copied to a temporar
 rebuild meanwhile cannot disturb it) on localhost, with the bare PyScript page of bench/bare/
 copied beside it as bench-bare/ (same vendored PyScript + Pyodide, same interpreter
 setting, no [files]). The published _site/ itself is left untouched. Each run loads both
-pages, alternating which goes first, each in a fresh browser context (empty cache, service
-workers blocked), and records:
+pages, alternating which goes first, each in a fresh browser context (empty cache), and
+records, in ms from navigation start unless said:
 
 - first paint: performance paint entries (first-paint, first-contentful-paint);
-- time to playable: ms from navigation start until <html data-state="ready">, stamped by a
-  MutationObserver installed before any page script.
+- first tap (game page): a tap on the first game's "New game" as soon as the button exists;
+  the time its form is on screen (the frame after it is drawn);
+- Python ready / playable: <html data-state="ready">, stamped by a MutationObserver
+  installed before any page script (for the bare page: its main.py ran);
+- layout shift (game page): the sum of the page's own layout-shift entries (buffered
+  PerformanceObserver, without those just after an input) from the first paint to ready;
+- bytes on the wire (game page, service worker allowed): every byte the server sent,
+  headers and bodies, the service worker's own fetches included, for a first visit (until
+  the worker has installed and controls the page) and for a second visit (a new tab, until
+  ready), against the size of the site.
 
-Prints the medians, and as its last line one JSON object:
-{"game": {...}, "bare": {...}, "playable_ratio": game/bare, "goals": {...}}
+Prints each run, the medians, and as its last line one JSON object:
+{"game": {...}, "bare": {...}, "playable_ratio": game/bare, "site_bytes": n, "goals": {...},
+ "met": {...}}
 
     .venv/bin/python bench/startup.py [--runs 5] [--timeout 120]
 """
@@ -25,6 +34,8 @@ import shutil
 import statistics
 import sys
 import tempfile
+import threading
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -35,34 +46,85 @@ from tools.chromium import launch  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
 BARE_SRC = ROOT / "bench" / "bare"
-GOALS = {"first_paint_ms": 500, "playable_ratio": 1.15}
+GOALS = {"first_paint_ms": 500, "first_tap_ms": 500, "playable_ratio": 1.1,
+         "first_visit_bytes_ratio": 1.1, "layout_shift": 0.1}
 
-# Stamps window.__tkReady = performance.now() (ms since navigation start) when the page
-# sets data-state="ready" on <html>; runs before the page's own scripts.
-READY_STAMP = """
+# Stamps (ms since navigation start, before any page script runs):
+# window.__tkReady when <html data-state="ready">; window.__tkForm the frame after the
+# new-game form is in the panel; window.__tkShift the layout shift so far (no recent input).
+STAMPS = """
 (() => {
+  window.__tkShift = 0;
+  try {
+    new PerformanceObserver(list => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__tkShift += e.value;
+    }).observe({type: "layout-shift", buffered: true});
+  } catch (e) {}
   const check = () => {
     const html = document.documentElement;
     if (window.__tkReady === undefined && html && html.dataset.state === "ready") {
       window.__tkReady = performance.now();
     }
+    if (window.__tkForm === undefined && document.querySelector("#panel form")) {
+      window.__tkForm = -1;
+      requestAnimationFrame(() => { window.__tkForm = performance.now(); });
+    }
   };
   new MutationObserver(check).observe(document, {
-    attributes: true, subtree: true, attributeFilter: ["data-state"],
+    attributes: true, childList: true, subtree: true, attributeFilter: ["data-state"],
   });
 })();
 """
 PAINT_JS = """
 () => Object.fromEntries(performance.getEntriesByType("paint").map(e => [e.name, e.startTime]))
 """
+SETTLED_JS = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+FIRST_GAME = '#panel [data-action="choose-game"]'
 
 
-def measure(browser, url: str, timeout_ms: float) -> dict[str, float]:
-    """One cold load of `url`: first paint, first contentful paint, time to playable (ms)."""
+class _CountingWriter:
+    """The handler's socket writer, adding what it sends to the server's count."""
+
+    def __init__(self, raw, server):
+        self._raw, self._server = raw, server
+
+    def write(self, data):
+        with self._server.count_lock:
+            self._server.bytes_sent += len(data)
+        return self._raw.write(data)
+
+    def __getattr__(self, name):
+        return getattr(self._raw, name)
+
+
+def counting_server(directory: Path):
+    """serve.start(directory), also counting every byte it sends (server.bytes_sent)."""
+    server = serve.start(directory)
+    server.bytes_sent = 0
+    server.count_lock = threading.Lock()
+    base = server.RequestHandlerClass.func
+
+    class Counting(base):
+        def setup(self):
+            super().setup()
+            self.wfile = _CountingWriter(self.wfile, self.server)
+
+    server.RequestHandlerClass = partial(Counting, directory=str(directory))
+    return server
+
+
+def site_bytes(directory: Path) -> int:
+    """The size of the published site (bench-bare/ is the benchmark's, not the site's)."""
+    return sum(f.stat().st_size for f in directory.rglob("*")
+               if f.is_file() and "bench-bare" not in f.relative_to(directory).parts)
+
+
+def measure_bare(browser, url: str, timeout_ms: float) -> dict[str, float]:
+    """One cold load of the bare page: first paint, time until its Python ran."""
     context = browser.new_context(viewport={"width": 1024, "height": 768},
                                   service_workers="block")
     try:
-        context.add_init_script(READY_STAMP)
+        context.add_init_script(STAMPS)
         page = context.new_page()
         page.goto(url)
         page.wait_for_function("window.__tkReady !== undefined", timeout=timeout_ms)
@@ -71,31 +133,70 @@ def measure(browser, url: str, timeout_ms: float) -> dict[str, float]:
     finally:
         context.close()
     first_contentful = paint.get("first-contentful-paint", float("nan"))
-    return {
-        "first_paint_ms": paint.get("first-paint", first_contentful),
-        "first_contentful_paint_ms": first_contentful,
-        "playable_ms": ready,
-    }
+    return {"first_paint_ms": paint.get("first-paint", first_contentful),
+            "first_contentful_paint_ms": first_contentful, "playable_ms": ready}
+
+
+def measure_game(browser, server, timeout_ms: float) -> dict[str, float]:
+    """A first visit (tap on a game at once, until ready, then until the service worker
+    controls the page) and a second visit in a new tab of the same browser profile."""
+    context = browser.new_context(viewport={"width": 1024, "height": 768},
+                                  service_workers="allow")
+    try:
+        context.add_init_script(STAMPS)
+        page = context.new_page()
+        start = server.bytes_sent
+        page.goto(server.url, wait_until="commit")
+        page.locator(FIRST_GAME).first.click(timeout=timeout_ms)
+        page.wait_for_function("window.__tkForm > 0", timeout=timeout_ms)
+        page.wait_for_function("window.__tkReady !== undefined", timeout=timeout_ms)
+        page.evaluate(SETTLED_JS)
+        sample = {"first_tap_ms": page.evaluate("window.__tkForm"),
+                  "playable_ms": page.evaluate("window.__tkReady"),
+                  "layout_shift": page.evaluate("window.__tkShift")}
+        paint = page.evaluate(PAINT_JS)
+        first_contentful = paint.get("first-contentful-paint", float("nan"))
+        sample["first_paint_ms"] = paint.get("first-paint", first_contentful)
+        sample["first_contentful_paint_ms"] = first_contentful
+        page.wait_for_function("navigator.serviceWorker.controller !== null",
+                               timeout=timeout_ms)
+        page.evaluate("navigator.serviceWorker.ready")
+        page.wait_for_timeout(300)  # the install's last bytes
+        sample["first_visit_bytes"] = server.bytes_sent - start
+        page.close()
+        start = server.bytes_sent
+        again = context.new_page()
+        again.goto(server.url)
+        again.wait_for_function("window.__tkReady !== undefined", timeout=timeout_ms)
+        again.wait_for_timeout(300)
+        sample["second_visit_bytes"] = server.bytes_sent - start
+        sample["second_visit_playable_ms"] = again.evaluate("window.__tkReady")
+    finally:
+        context.close()
+    return sample
 
 
 def medians(samples: list[dict[str, float]]) -> dict[str, float]:
-    return {key: round(statistics.median(s[key] for s in samples), 1) for key in samples[0]}
+    return {key: round(statistics.median(s[key] for s in samples), 4 if key == "layout_shift"
+                       else 1) for key in samples[0]}
 
 
-def run_all(base_url: str, runs: int, timeout_ms: float) -> dict[str, list[dict[str, float]]]:
+def run_all(server, runs: int, timeout_ms: float) -> dict[str, list[dict[str, float]]]:
     """`runs` cold loads of each page, alternating which one goes first."""
     from playwright.sync_api import sync_playwright
 
-    urls = {"game": base_url, "bare": base_url + "bench-bare/"}
     samples: dict[str, list[dict[str, float]]] = {"game": [], "bare": []}
     with sync_playwright() as pw:
         browser = launch(pw)
         for run in range(runs):
             for name in (["game", "bare"] if run % 2 == 0 else ["bare", "game"]):
-                sample = measure(browser, urls[name], timeout_ms)
+                if name == "game":
+                    sample = measure_game(browser, server, timeout_ms)
+                else:
+                    sample = measure_bare(browser, server.url + "bench-bare/", timeout_ms)
                 samples[name].append(sample)
                 print(f"run {run + 1}/{runs} {name:4}: "
-                      + ", ".join(f"{k} {v:.0f}" for k, v in sample.items()), flush=True)
+                      + ", ".join(f"{k} {v:.4g}" for k, v in sample.items()), flush=True)
         browser.close()
     return samples
 
@@ -111,20 +212,34 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="timekeeper-bench-") as tmp:
         site = Path(tmp) / "site"
         shutil.copytree(SITE, site, ignore=shutil.ignore_patterns("bench-bare"))
+        size = site_bytes(site)
         shutil.copytree(BARE_SRC, site / "bench-bare")
-        server = serve.start(site)
+        server = counting_server(site)
         try:
-            samples = run_all(server.url, args.runs, args.timeout * 1000)
+            samples = run_all(server, args.runs, args.timeout * 1000)
         finally:
             server.stop()
     result = {name: medians(s) for name, s in samples.items()}
-    ratio = result["game"]["playable_ms"] / result["bare"]["playable_ms"]
-    print(f"medians over {args.runs} runs: game {result['game']}, bare {result['bare']}")
-    print(f"goals: first paint <= {GOALS['first_paint_ms']} ms "
-          f"(game {result['game']['first_paint_ms']:.0f}), playable ratio <= "
-          f"{GOALS['playable_ratio']} (now {ratio:.3f})")
-    print(json.dumps({**result, "playable_ratio": round(ratio, 3), "runs": args.runs,
-                      "goals": GOALS}))
+    game = result["game"]
+    ratio = game["playable_ms"] / result["bare"]["playable_ms"]
+    bytes_ratio = game["first_visit_bytes"] / size
+    met = {"first_paint_ms": game["first_paint_ms"] <= GOALS["first_paint_ms"],
+           "first_tap_ms": game["first_tap_ms"] <= GOALS["first_tap_ms"],
+           "playable_ratio": ratio <= GOALS["playable_ratio"],
+           "first_visit_bytes_ratio": bytes_ratio <= GOALS["first_visit_bytes_ratio"],
+           "layout_shift": game["layout_shift"] < GOALS["layout_shift"]}
+    print(f"medians over {args.runs} runs: game {game}, bare {result['bare']}")
+    print(f"site {size / 1e6:.2f} MB; first visit {game['first_visit_bytes'] / 1e6:.2f} MB "
+          f"({bytes_ratio:.3f} x site, goal <= {GOALS['first_visit_bytes_ratio']}), second "
+          f"visit {game['second_visit_bytes'] / 1e3:.1f} kB")
+    print(f"first paint {game['first_paint_ms']:.0f} ms, first tap {game['first_tap_ms']:.0f} ms "
+          f"(goal <= {GOALS['first_tap_ms']}), Python ready {game['playable_ms']:.0f} ms vs "
+          f"bare {result['bare']['playable_ms']:.0f} ms (ratio {ratio:.3f}, goal <= "
+          f"{GOALS['playable_ratio']}), layout shift {game['layout_shift']:.4f} (goal < "
+          f"{GOALS['layout_shift']}); goals met: {all(met.values())}")
+    print(json.dumps({**result, "playable_ratio": round(ratio, 3), "site_bytes": size,
+                      "first_visit_bytes_ratio": round(bytes_ratio, 3), "runs": args.runs,
+                      "goals": GOALS, "met": met}))
     return 0
 
 

@@ -38,7 +38,8 @@ def start_game(page, names: list[str], *, seed: str | None = None, teams: bool =
     if first is not None:
         page.get_by_label("First player").select_option(index=first)
     if seed is not None:
-        page.get_by_text("Same game for a whole class").click()
+        if page.locator("details.class-options").get_attribute("open") is None:
+            page.get_by_text("Same game for a whole class").click()
         page.get_by_label("Game code").fill(seed)
     page.get_by_role("button", name="Start the game").click()
 

@@ -58,7 +58,8 @@ def start_game(page, names: list[str], *, deal: str | None = None,
     for n, name in enumerate(names, start=1):
         page.get_by_label(f"Player {n}", exact=True).fill(name)
     if deal or seed:
-        page.get_by_text("Same game for a whole class").click()
+        if page.locator("details.class-options").get_attribute("open") is None:
+            page.get_by_text("Same game for a whole class").click()
     if seed:
         page.get_by_label("Game code").fill(seed)
     if deal:

@@ -1,8 +1,10 @@
 /* Registers the offline service worker (sw.js at the site root, built by `make site`).
  *
- * Registration waits until the game is playable (<html data-state="ready">) so that the
- * precache download (≈15 MB, mostly Pyodide) does not compete with the first start; it
- * falls back to 20 s after `load`. The URL is resolved from this script's own address, so the
+ * Registration waits until the game is playable (<html data-state="ready">): by then the page
+ * has downloaded everything it needs, and the worker's install (tools/build_sw.mjs) takes it
+ * from the browser's HTTP cache (conditional requests answered "304 Not Modified") or from
+ * what static/js/preshell.js handed over, so nothing is downloaded twice; it falls back to
+ * 20 s after `load`. The URL is resolved from this script's own address, so the
  * site works under any sub-path. A new sw.js takes over at once (skipWaiting + clientsClaim);
  * the game state lives in localStorage and survives the switch.
  */

@@ -238,3 +238,108 @@ def move_words(lang: str, event: dict, players: list[str]) -> str:
     if is_ghost(event["taken"]):
         return t(lang, "move_take_ghost", source=source)
     return t(lang, "move_take", card=card_name(lang, event["taken"]), source=source)
+
+
+# ------------------------------------------------------------------------------ hints
+def ordinal(lang: str, number: int) -> str:
+    """ "1st", "2nd", "3rd", "11th" / "1re", "2e"."""
+    if lang == "fr":
+        return f"{number}re" if number == 1 else f"{number}e"
+    if 10 <= number % 100 <= 20:
+        return f"{number}th"
+    return f"{number}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(number % 10, 'th') }"
+
+
+def _positions(lang: str, positions: list[int]) -> str:
+    return join_names(lang, [str(position + 1) for position in positions])
+
+
+def _hours_range(lang: str, low: int, high: int) -> str:
+    if high < low:
+        return t(lang, "hint_hours_none")
+    if high == low:
+        return hour_digits(low)
+    return t(lang, "hint_hours_range", low=hour_digits(low), high=hour_digits(high))
+
+
+def _free_slots(lang: str, count: int) -> str:
+    return t(lang, "free_slots_one") if count == 1 else t(lang, "free_slots_many", count=count)
+
+
+def _hint_reason(lang: str, reason: dict) -> str | None:
+    code = reason.get("code")
+    if code == "only_card":
+        return t(lang, "hint_only_card")
+    if code == "known_card":
+        key = "hint_known_fits" if reason.get("fits") else "hint_known_card"
+        return t(lang, key, card=card_name(lang, reason["card"]))
+    if code == "avoid_ghost":
+        positions = reason["positions"]
+        key = "hint_avoid_ghost_one" if len(positions) == 1 else "hint_avoid_ghost_many"
+        return t(lang, key, positions=_positions(lang, positions))
+    if code == "no_clue":
+        return t(lang, "hint_no_clue")
+    if code == "useful_chance":
+        return t(lang, "hint_useful_chance", percent=reason["percent"])
+    if code == "ghost_chance":
+        return t(lang, "hint_ghost_chance", percent=reason["percent"])
+    if code == "stuck":
+        return t(lang, "hint_stuck", stuck=stuck_words(lang, reason))
+    if code == "shift_frees":
+        return t(lang, "hint_shift_frees" if reason.get("free") else "hint_shift_helps")
+    if code == "room":
+        parts = []
+        for side in ("left", "right"):
+            room = reason.get(side)
+            if room:
+                parts.append(t(lang, f"hint_room_{side}",
+                               slots=_free_slots(lang, len(room["slots"])),
+                               hours=_hours_range(lang, room["from"], room["to"])))
+        if parts:
+            return join_names(lang, parts)
+        return t(lang, "hint_room_full") if reason.get("full") else None
+    if code == "only_slot":
+        return t(lang, "hint_only_slot")
+    if code == "forced_stuck":
+        return t(lang, "hint_forced_stuck")
+    if code == "hide_ghost":
+        positions = reason["positions"]
+        key = "hint_hide_ghost_one" if len(positions) == 1 else "hint_hide_ghost_many"
+        return t(lang, key, positions=_positions(lang, positions), name=reason["name"])
+    if code == "end_turn":
+        return t(lang, "hint_nothing_to_hide")
+    return None
+
+
+def _hint_move(lang: str, move: dict, reasons: list[dict]) -> str:
+    if "take" in move:
+        source = next((r for r in reasons if r.get("code") == "take_from"), {})
+        name = source.get("name", "?")
+        return t(lang, "hint_take", nth=ordinal(lang, move["take"] + 1),
+                 owner=possessive(lang, name))
+    if "shift" in move:
+        moved = next((r["moves"] for r in reasons if r.get("code") == "emergency"), None)
+        cards = [entry["card"] for entry in moved] if moved else None
+        return t(lang, "hint_shift", moves=shift_words(lang, move["shift"], cards))
+    if "slot" in move:
+        card = next((r["card"] for r in reasons if "card" in r and r.get("code") in
+                     ("room", "only_slot")), None)
+        return t(lang, "hint_place", card=card_name(lang, card) if card is not None else "?",
+                 slot=slot_number(move["slot"]))
+    if "arrange" in move:
+        return t(lang, "hint_arrange")
+    return t(lang, "hint_end")
+
+
+def hint_words(lang: str, hint: dict) -> str:
+    """A hint (``timekeeper.bots.hint``) in one sentence: the step and why. "Take the 3rd
+    card of Ben's hand: nothing is known about these cards, 41% chance of an hour that
+    helps your row and 14% risk of a ghost." / "Put 14:00 in slot 4: 3 free slots before
+    it for 06:00 to 13:00 and 3 free slots after it for 15:00 to 22:00." Slots and positions
+    are counted from 1, hours written as the cards print them."""
+    reasons = list(hint.get("reasons") or [])
+    move_words_ = _hint_move(lang, hint.get("move") or {}, reasons)
+    said = [words for words in (_hint_reason(lang, reason) for reason in reasons) if words]
+    if not said:
+        return sentence(move_words_) + "."
+    return sentence(t(lang, "hint_sentence", move=move_words_, why=join_names(lang, said)))

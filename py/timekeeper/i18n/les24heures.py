@@ -310,3 +310,86 @@ def why(lang: str, code: str, params: dict) -> str:
 WORDED_CODES = ("not_in_hand", "wrong_family", "use_own_play", "must_expose_pit_stop",
                 "car_stopped", "tyre_change_overshoot", "tyre_change_dead_end", "night_350",
                 "one_350_per_thousand", "incident_already", "nothing_to_cover")
+
+
+# ------------------------------------------------------------------------ hints
+def _hint_move(lang: str, move: dict, players: list[str] | None, cars) -> str:
+    play = move["play"]
+    if play == "speed":
+        return t(lang, "hint_move_speed", value=move["card"])
+    if play == "incident":
+        target = move["target"]
+        drivers = _target_drivers(players, cars, target)
+        return t(lang, "hint_move_incident", card=card_phrase(lang, move["card"]),
+                 car=car_name(lang, drivers))
+    if play in ("discard", "pit-stop", "bonus"):
+        key = {"discard": "hint_move_discard", "pit-stop": "hint_move_pit_stop",
+               "bonus": "hint_move_bonus"}[play]
+        return t(lang, key, card=card_phrase(lang, move["card"]))
+    return t(lang, f"hint_move_{play.replace('-', '_')}")
+
+
+def _target_drivers(players, cars, target: int) -> list[str]:
+    if players is None:
+        return [str(target + 1)]
+    for seats in cars or [[seat] for seat in range(len(players))]:
+        if target in seats:
+            return [players[seat] for seat in seats]
+    return [players[target]]
+
+
+def _hint_reason(lang: str, reason: dict) -> str:
+    code = reason["code"]
+    key = f"hint_{code}"
+    if code in ("misfire", "speed_limit", "oil_on_track"):
+        return t(lang, key, car=car_name(lang, reason["players"]))
+    if code == "must_expose":
+        return t(lang, key, card=card_phrase(lang, reason["card"]))
+    if code == "speed":
+        return t(lang, key, km=km(lang, reason["km"]))
+    if code == "cover":
+        return t(lang, key, pit=t(lang, f"pit_name_{reason['pit']}"))
+    if code == "joker":
+        what = [t(lang, "hint_joker_tyres") if item == "tyre_change" else
+                card_phrase(lang, item) for item in reason["removes"]]
+        return t(lang, key, what=join_names(lang, what))
+    if code == "race_hour":
+        return t(lang, key, hour=hour_name(lang, reason["hour"]))
+    if code in ("ahead", "finish"):
+        return t(lang, key, lead=km(lang, reason["lead"]))
+    if code == "night":
+        return t(lang, key, hour=reason["hour"])
+    if code == "keep":
+        kept = []
+        for card in reason["cards"]:
+            if card in ("tyres", "joker", "350"):
+                kept.append(t(lang, f"hint_keep_{card}"))
+            else:
+                kept.append(t(lang, "hint_keep_bonus", card=face_words(lang, card)))
+        return t(lang, key, cards=join_names(lang, kept))
+    if has(lang, key, GAME):
+        return t(lang, key)
+    return ""
+
+
+def hint_words(lang: str, hint: dict, players: list[str] | None = None,
+               cars: list[list[int]] | None = None) -> str:
+    """A hint (``timekeeper.bots.hint``'s answer) as one sentence: the move, then why —
+    "Play your 250 km card: your car reaches 2,350 km, and your small cards can then take
+    it to exactly 2,500 km." Incident targets are named by the reasons' drivers (or, for the
+    move itself, by ``players`` and ``cars`` when given: a view's ``players`` and the seats
+    of each car)."""
+    move = hint["move"]
+    reasons = hint.get("reasons", [])
+    if players is None:
+        for reason in reasons:
+            if reason.get("players") and move.get("play") == "incident":
+                players, cars = list(reason["players"]), None
+                move = dict(move, target=0)
+                cars = [list(range(len(players)))]
+                break
+    said = _hint_move(lang, move, players, cars)
+    parts = [part for part in (_hint_reason(lang, reason) for reason in reasons) if part]
+    if not parts:
+        parts = [t(lang, "hint_best")]
+    return t(lang, "hint_sentence", move=said, reasons=join_names(lang, parts))

@@ -15,7 +15,8 @@ from timekeeper.core.errors import IllegalMove, RecordError
 from timekeeper.core.registry import game_info
 
 from .. import games
-from . import dom, saves
+from . import computer, dom, saves
+from .computer import Table
 from .setup_form import SetupForm, SetupProblems
 
 
@@ -42,6 +43,12 @@ class App:
         self.message = None  # (makes the sentence, is an error): under the player's hand
         self.again = False  # the player to play also played the last turn (no hand-off)
         self.state = None  # the game view's own state for the turn in progress
+        self.table = Table()  # computer seats, hints on or off, hints used
+        self.holder = None  # the person holding the tablet (whose hand may be shown)
+        self.computer_token = 0  # changes whenever a computer's turn must stop
+        self.computer_error = None  # makes the sentence when a computer cannot play
+        self.since = []  # the computers' turns since the holder's last move (events)
+        self.hint = None  # the hint shown this turn: {"at", "seat", "found"}
 
     # ----------------------------------------------------------------- words and drawing
     @property
@@ -88,7 +95,8 @@ class App:
         """Save the game after every change (the hand-off flag tells where to resume)."""
         if self.game is not None:
             self.can_save = saves.store(self.game_id, self.game, self.lang,
-                                        handoff=self.screen != "turn", kept=self.kept)
+                                        handoff=self.screen != "turn", kept=self.kept,
+                                        table=self.table.record_fields())
 
     # ------------------------------------------------------------------------ start-up
     def start(self) -> None:
@@ -98,9 +106,10 @@ class App:
         self.unreadable = found.unreadable
         self.can_save = saves.available()
         from . import events
+        from .takeover import adopt
 
         events.bind(self)
-        self.render()
+        adopt(self)  # where the pre-drawn page left the players (static/js/preshell.js)
         document.documentElement.dataset.state = "ready"
 
     # ------------------------------------------------------------------ language, home
@@ -112,11 +121,12 @@ class App:
 
     def go_home(self) -> None:
         """Back to the home screen; the game on the table stays saved, ready to resume."""
+        self.computer_token += 1  # a computer thinking stops
         if self.game is not None and self.can_save:
             kept = self.kept or saves.Saved(self.game_id, self.game, True, [])
             self.saved[self.game_id] = saves.Saved(
                 self.game_id, self.game, self.screen != "turn", self.game.steps_in_progress(),
-                kept.extras, kept.record_extras)
+                kept.extras, {**kept.record_extras, **self.table.record_fields()})
         self.game = None
         self.game_id = None
         self.screen = "home"
@@ -147,13 +157,47 @@ class App:
             self.render(focus=error.problems[0][0])
             return
         self.problems = []
-        self.begin(game)
+        self.begin(game, table=self.form.seat_table(self))
 
-    def begin(self, game, kept=None) -> None:
-        """Put ``game`` on the table: the hand-off screen for whoever plays, or the end.
-        ``kept`` is the save it was resumed from (its unknown fields are kept)."""
+    def quick_game(self, game_id: str) -> None:
+        """"Play against the computer": at once, a two-player game of ``game_id``, the
+        person (the first person's name typed in the form, else "Player 1") against a
+        computer of level QUICK_LEVEL."""
+        info = game_info(game_id)
+        if game_id in self.newer:
+            self.render(focus=f"newer-{game_id}")
+            return
+        self.game = None
+        self.game_id = game_id
+        self.form.fit(info)
+        form = self.form
+        person = next((form.names[n].strip() for n in range(len(form.names))
+                       if form.kinds[n] == "person" and form.names[n].strip()), "") \
+            or self.t("player_n", n=1)
+        level = computer.QUICK_LEVEL
+        players = [person, computer.default_name(self.t, level)]
+        game = info.new_game(players, self.view.options(self, 2))
+        self.begin(game, table=Table({1: level}, self.form.hints_on, {}))
+
+    def begin(self, game, kept=None, table=None) -> None:
+        """Put ``game`` on the table: the hand-off screen for the person who plays (none
+        when only one person plays), the computer's turn, or the end. ``kept`` is the save
+        it was resumed from (its unknown fields are kept); ``table`` who sits where (else
+        read from ``kept``'s record fields)."""
         self.game = game
         self.game_id = game.GAME_ID
+        if table is None:
+            table = computer.table_from_record(kept.record_extras if kept else None,
+                                               len(game.players))
+        if kept is not None:
+            for name in computer.TABLE_FIELDS:
+                kept.record_extras.pop(name, None)
+        self.table = table
+        self.holder = computer.first_holder(table, len(game.players))
+        self.computer_token += 1
+        self.computer_error = None
+        self.since = []
+        self.hint = None
         self.kept = kept
         self.conflict = None
         self.saved.pop(self.game_id, None)
@@ -163,19 +207,39 @@ class App:
         self.undone = None
         self.message = None
         self.state = self.view.new_state(self)
-        self.screen = "end" if game.finished else "handoff"
+        self.screen = self.next_screen()
+        if self.screen == "turn":  # the one person at the table: no hand to hide
+            self.reveal()
+            return
         self.persist()
         if game.finished:
             dom.announce(self.t("end_title"))
+        elif self.screen == "computer":
+            dom.announce(self.t("computer_thinking", name=game.players[game.turn]))
         else:
             dom.announce(self.t("pass_to", name=game.players[game.turn]))
-        self.render(focus="reveal" if not game.finished else "end")
+        self.render(focus={"end": "end", "handoff": "reveal"}.get(self.screen, "thinking"))
+        if self.screen == "computer":
+            computer.start_turn(self)
+
+    def next_screen(self) -> str:
+        """Where the table goes for the seat to play: "end", "computer" (a computer's
+        turn), "handoff" (the tablet passes to another person) or "turn" (the person holding
+        the tablet plays on)."""
+        game = self.game
+        if game.finished:
+            return "end"
+        if self.table.is_computer(game.turn):
+            return "computer"
+        if computer.needs_handoff(self.table, self.holder, game.turn):
+            return "handoff"
+        return "turn"
 
     def resume(self, game_id: str) -> None:
         """Back to a saved game, on the screen it was saved on (a turn in progress too)."""
         saved = self.saved[game_id]
         self.begin(saved.game, kept=saved)
-        if not saved.handoff and not saved.game.finished:
+        if not saved.handoff and self.screen == "handoff":
             self.reveal()
 
     def resume_legal_part(self) -> None:
@@ -226,14 +290,17 @@ class App:
 
     def play_again(self) -> None:
         """The game's "play again": a fresh deal for the same players (or the next race)."""
-        self.begin(game_info(self.game_id).engine().next_game(self.game))
+        self.begin(game_info(self.game_id).engine().next_game(self.game),
+                   table=self.table.fresh())
 
     def load_record_text(self, content) -> None:
         """A game record file was chosen: continue it (or show its end), whatever game."""
-        from timekeeper.core.records import load_record
+        from timekeeper.core.records import load_record, parse_record_text
 
         try:
             game = load_record(_unwrap_save(content))
+            table = computer.table_from_record(parse_record_text(_unwrap_save(content)),
+                                               len(game.players))
         except RecordError as error:
             if error.code == "not_json":
                 return self.home_notice(lambda: self.t("err_record_not_json"))
@@ -241,7 +308,7 @@ class App:
                 "err_record_bad", detail=i18n.record_error_text(self.lang, error)))
         except Exception:  # never let a file crash the page
             return self.home_notice(lambda: self.t("err_record_read"))
-        self.begin(game)
+        self.begin(game, table=table)
         dom.announce(self.t("record_loaded", names=self.names(range(len(game.players)))))
 
     def home_notice(self, words) -> None:
@@ -254,9 +321,11 @@ class App:
     def reveal(self) -> None:
         """The next player took the tablet: show their private view."""
         self.screen = "turn"
+        self.holder = self.game.turn
         self.undone = None
         self.message = None
         self.again = False
+        self.hint = None
         self.state = self.view.new_state(self)
         self.persist()
         self.view.on_reveal(self)
@@ -281,46 +350,95 @@ class App:
         self.undone = None
         self.message = None
         self.again = False
+        self.hint = None
         self.state = self.view.new_state(self)
+        if self.table.is_computer(seat):
+            self.since.append(event)
+        else:
+            self.since = []
         lines = self.view.event_lines(self, event, game)
-        if game.finished:
-            self.screen = "end"
-        elif game.turn == seat:  # the same player again: the tablet stays
-            self.screen = "turn"
+        self.screen = self.next_screen()
+        if self.screen == "computer":
+            lines = lines + [self.t("computer_thinking", name=game.players[game.turn])]
+        elif self.screen == "handoff":
+            lines = lines + [self.t("pass_to", name=game.players[game.turn])]
+        elif self.screen == "turn" and game.turn == seat:  # the same player again
             self.again = True
             lines = lines + [self.t("again_same", name=game.players[seat])]
-        else:
-            self.screen = "handoff"
-            lines = lines + [self.t("pass_to", name=game.players[game.turn])]
+        elif self.screen == "turn":  # back to the person holding the tablet
+            if len(self.since) > 1:  # every computer's move since, as the screen shows them
+                lines = [line for done in self.since
+                         for line in self.view.event_lines(self, done, game)]
+            lines = lines + [self.t("your_turn_back", name=game.players[game.turn])]
         self.persist()
         dom.announce(" ".join(lines))
-        focus = {"end": "end", "handoff": "reveal"}.get(self.screen)
+        focus = {"end": "end", "handoff": "reveal", "computer": "thinking"}.get(self.screen)
         self.render(focus=focus or self.view.first_focus(self))
+        if self.screen == "computer":
+            computer.start_turn(self)
         return event
 
+    def computer_failed(self, seat: int, error) -> None:
+        """A computer could not choose a move (its player is missing): say so; the people
+        can go home or undo."""
+        self.computer_error = lambda: self.t("computer_cannot", name=self.game.players[seat])
+        dom.announce(self.computer_error())
+        self.render()
+
+    def show_hint(self) -> None:
+        """The person to play asked for a hint: the hard player's move and why (counted
+        once per step of a turn)."""
+        from . import hints
+
+        hints.show(self)
+
     def undo(self) -> None:
-        """Take the last move back (asked for from the menu)."""
+        """Take the last move back (asked for from the menu). With computers at the table,
+        their moves since the last person's move go back too, then that person's move: that
+        person plays again (see computer.undo_count)."""
+        count = max(1, self.undo_count())
         try:
-            event = self.game.undo()
+            for _ in range(count):
+                event = self.game.undo()
         except IllegalMove as error:
             dom.announce(self.error_words(error))
             return
+        self.computer_token += 1
+        self.computer_error = None
         self.undone = event
         self.last_event = None
         self.message = None
+        self.hint = None
+        self.since = []
         self.state = self.view.new_state(self)
-        self.screen = "handoff"
+        if self.table.computers:
+            self.screen = self.next_screen()
+        else:
+            self.screen = "handoff"
+        if self.screen == "turn":
+            self.reveal()
+            dom.announce(self.t("undone", name=self.game.players[self.game.turn]))
+            return
         self.persist()
         dom.announce(self.t("undone", name=self.game.players[self.game.turn]))
-        self.render(focus="reveal")
+        self.render(focus="reveal" if self.screen == "handoff" else "thinking")
+        if self.screen == "computer":
+            computer.start_turn(self)
+
+    def undo_count(self) -> int:
+        """How many moves "undo" takes back now (see computer.undo_count)."""
+        if self.game.steps_in_progress():  # a turn begun: its steps go back first
+            return 1
+        return computer.undo_count(self.table, [event.seat for event in self.game.history])
 
     # ---------------------------------------------------------------------- records
     def download_record(self) -> None:
         names = "-".join("".join(ch for ch in p if ch.isalnum())[:12] for p in self.game.players)
         stem = self.t("file_stem")
+        extras = {**(self.kept.record_extras if self.kept else {}),
+                  **self.table.record_fields()}
         dom.download(f"{stem}-{names or 'game'}-{dom.stamp()}.json",
-                     saves.record_text(self.game, self.kept.record_extras if self.kept
-                                       else None))
+                     saves.record_text(self.game, extras))
 
     def download_unreadable(self) -> None:
         ending, content, kind = self.unreadable.download()
@@ -348,8 +466,15 @@ class App:
 
     def close_replay(self) -> None:
         self.replay = None
-        self.screen = "end" if self.game.finished else "handoff"
+        self.screen = self.next_screen()
+        if self.screen == "turn" and not self.table.computers:
+            self.screen = "handoff"  # people only: as before, the hand stays hidden
+        if self.screen == "turn":
+            self.reveal()
+            return
         self.render(focus="replay")
+        if self.screen == "computer":
+            computer.start_turn(self)
 
     def board_game(self):
         """The game whose table is drawn: the replayed position, or the game itself."""

@@ -7,7 +7,7 @@ from .dom import h
 
 _on_yes = None  # what the open question does when answered yes
 KEEPS_OPEN = {"undo", "leave", "delete-unreadable", "dialog-yes", "close-dialog", "rules",
-              "download-record"}
+              "download-record", "sound"}
 
 
 def _dialog():
@@ -62,7 +62,9 @@ def answer_yes() -> None:
 
 
 def ask_undo(app) -> None:
-    last = app.game.history[-1]
+    """With computers at the table, undo goes back to the last person's move (the
+    computers' moves since then go back with it): the question names that move."""
+    last = app.game.history[-max(1, app.undo_count())]
     ask(app, app.t("undo_confirm", move=app.view.move_words(app, last, app.game),
                    name=app.game.players[last.seat]),
         app.t("undo_yes"), app.undo)
@@ -90,7 +92,7 @@ def open_menu(app) -> None:
     game = app.game
     items = []
     if game is not None:
-        if game.history and app.screen in ("turn", "handoff", "end"):
+        if game.history and app.screen in ("turn", "handoff", "end", "computer"):
             items.append(("undo", app.t("undo")))
         items.append(("download-record", app.t("download_record")))
         if game.history and app.screen != "replay":
@@ -101,7 +103,28 @@ def open_menu(app) -> None:
           data_focus=action)
         for action, label in items
     ]
+    buttons.append(sound_switch(app))
     seed = game.seed if game is not None else None
     show(app, app.t("menu_title"), h("div", *buttons, cls="menu-list"),
          h("p", app.t("game_code", seed=seed), cls="game-code") if seed else None,
          focus=items[0][0] if items else "close")
+
+
+def sound_switch(app):
+    """The menu's switch for the sounds (remembered on this tablet)."""
+    from . import sound
+
+    on = sound.switched_on()
+    return h("button",
+             h("span", app.t("sound_switch")),
+             h("span", h("span", cls="knob"), cls="switch", aria_hidden="true"),
+             type="button", cls="btn menu-item sound-toggle", role="switch",
+             aria_checked="true" if on else "false", data_action="sound", data_focus="sound")
+
+
+def toggle_sound(app) -> None:
+    from . import sound
+
+    sound.set_on(not sound.switched_on())
+    open_menu(app)
+    dom.focus('#dialog [data-focus="sound"]')

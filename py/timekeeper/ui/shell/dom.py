@@ -83,11 +83,12 @@ def attr(node, name: str) -> str | None:
 
 
 def focus(selector: str) -> bool:
-    """Move the keyboard focus to the element matching ``selector``; False if none."""
+    """Move the keyboard focus to the element matching ``selector``; False if none. The page
+    never scrolls for it (a redraw must not move the table under the players' eyes)."""
     node = find(selector)
     if node is None:
         return False
-    node.focus()
+    node.focus(to_js({"preventScroll": True}))
     return True
 
 

@@ -9,10 +9,15 @@ from .screens import summary
 def render(app):
     game = app.game
     result = game.result()
+    from .hints import end_lines
+
     lines = app.view.event_lines(app, app.last_event, game) if app.last_event else []
+    used = end_lines(app, game)
     return h("div",
              h("h2", app.t("end_title"), tabindex="-1", data_focus="end"),
              summary(lines),
+             h("section", *(h("p", line) for line in used), cls="card hints-used")
+             if used else None,
              app.view.result_card(app, game, result),
              h("div",
                action_button(app.view.next_game_label(app, game), "play-again",

@@ -10,11 +10,20 @@ import asyncio
 
 from pyscript import document, window
 
-from . import dialogs, dom, drag
+from . import busy, dialogs, dom, drag
+
+# Taps that may take longer than 100 ms (a game starting, a saved game read back, a view's
+# first drawing): the page is marked busy from the moment the finger touches (busy.py).
+SLOW = ('[data-action="resume"], [data-action="resume-legal-part"], [data-action="reveal"], '
+        '[data-action="play-again"], [data-action="replay"], [data-action="choose-game"], '
+        '[data-action="play-computer"], button[type="submit"]')
 
 
 def bind(app) -> None:
     dom.listen(document, "click", lambda event: _action(app, event))
+    dom.listen(document, "pointerdown", _pressed)
+    dom.listen(document, "pointerup", lambda _event: busy.stop_soon())
+    dom.listen(document, "pointercancel", lambda _event: busy.stop_soon())
     dom.listen(window, "storage", lambda event: app.storage_changed(
         str(event.key), None if dom.is_none(event.newValue) else str(event.newValue)))
     dom.listen(document, "keydown", lambda event: _key(app, event))
@@ -24,6 +33,11 @@ def bind(app) -> None:
     dom.listen(panel, "submit", lambda event: _submit(app, event))
     dom.listen(panel, "toggle", lambda event: _toggled(app, event), capture=True)
     drag.bind(app)
+
+
+def _pressed(event) -> None:
+    if dom.closest(event, SLOW) is not None:
+        busy.start(tap=True)
 
 
 def _submit(app, event) -> None:
@@ -52,6 +66,24 @@ def _set_first_mode(app, element, _event):
     app.render(focus=f"first-{_value(element)}")
 
 
+def _set_hints(app, element, _event):
+    app.form.hints_on = _value(element) == "on"
+    app.render(focus=f"hints-{_value(element)}")
+
+
+def _play_computer(app, game_id: str) -> None:
+    """One tap: a game against the computer; a saved game of that game is replaced only
+    once the players say so."""
+    saved = app.saved.get(game_id)
+    if saved is None:
+        app.quick_game(game_id)
+        return
+    from timekeeper import i18n
+
+    dialogs.ask(app, app.t("quick_replace", names=i18n.join_names(app.lang, saved.game.players)),
+                app.t("quick_replace_yes"), lambda: app.quick_game(game_id), focus_yes=False)
+
+
 def _open_rules(app, _element, _event):
     dialogs.open_rules(app)
 
@@ -59,6 +91,9 @@ def _open_rules(app, _element, _event):
 SHELL_ACTIONS = {
     "home": lambda app, *_: app.go_home(),
     "choose-game": lambda app, element, _e: app.choose_game(_value(element)),
+    "play-computer": lambda app, element, _e: _play_computer(app, _value(element)),
+    "hints": _set_hints,
+    "hint": lambda app, *_: app.show_hint(),
     "count": _set_count,
     "option": _set_option,
     "first-mode": _set_first_mode,
@@ -79,6 +114,7 @@ SHELL_ACTIONS = {
     "replay-back": lambda app, *_: app.close_replay(),
     "rules": _open_rules,
     "menu": lambda app, *_: dialogs.open_menu(app),
+    "sound": lambda app, *_: dialogs.toggle_sound(app),
     "lang": lambda app, *_: app.switch_language(),
     "undo": lambda app, *_: dialogs.ask_undo(app),
     "leave": lambda app, *_: dialogs.ask(
@@ -113,6 +149,7 @@ def _typed(app, event) -> None:
     form = app.form
     if name.startswith("name"):
         form.names[int(name[4:])] = value
+        form.auto[int(name[4:])] = False
         from . import setup_form
 
         setup_form.names_changed(app)
@@ -129,9 +166,13 @@ def _changed(app, event) -> None:
     name = dom.attr(element, "data-input") or ""
     if name == "first":
         app.form.first = int(str(element.value))
+    elif name.startswith("kind"):
+        app.form.set_kind(app, int(name[4:]), str(element.value))
+        app.render(focus=name)
     elif name == "record":
         files = element.files
         if files.length:
+            busy.start()
             asyncio.ensure_future(_read_record(app, files.item(0), element))
     elif app.view is not None and name:
         app.view.on_input(app, name, str(element.value))
@@ -148,11 +189,12 @@ async def _read_record(app, file, element) -> None:
     try:
         content = bytes((await file.arrayBuffer()).to_py())
     except Exception:
+        busy.stop()
         app.home_notice(lambda: app.t("err_record_read"))
         return
     finally:
         element.value = ""
-    app.load_record_text(content)
+    busy.later(lambda: app.load_record_text(content))
 
 
 def _key(app, event) -> None:

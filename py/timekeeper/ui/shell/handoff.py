@@ -14,6 +14,7 @@ def render(app):
     if app.last_event is not None:
         lines += app.view.event_lines(app, app.last_event, game)
     return h("div",
+             h("h2", app.t("pass_to", name=name), cls="visually-hidden"),  # heading order
              summary(lines),
              h("button",
                h("span", app.t("pass_to", name=name), cls="handoff-title"),

@@ -6,6 +6,7 @@ from timekeeper.core.registry import available
 
 from .. import games
 from .dom import action_button, h
+from .hints import has_players
 
 
 def render(app):
@@ -58,6 +59,10 @@ def _game_card(app, game_id: str):
                                cls="btn" if resume else "btn primary", data_value=game_id,
                                data_focus=f"new-{game_id}",
                                aria_label=app.t("new_game_of", game=title)),
+                 action_button(app.t("play_computer"), "play-computer", cls="btn",
+                               data_value=game_id, data_focus=f"computer-{game_id}",
+                               aria_label=app.t("play_computer_of", game=title))
+                 if has_players(game_id) else None,
                  cls="actions"),
                cls="game-text"),
              cls="card game-card", data_game=game_id, aria_labelledby=f"title-{game_id}")

@@ -177,16 +177,20 @@ def record_text(game, extras: dict | None = None) -> str:
     return json.dumps(record, ensure_ascii=False, indent=1)
 
 
-def store(game_id: str, game, lang: str, handoff: bool, kept: Saved | None = None) -> bool:
+def store(game_id: str, game, lang: str, handoff: bool, kept: Saved | None = None,
+          table: dict | None = None) -> bool:
     """Save the game (its record) and the UI bits, with the unknown fields ``kept`` from the
-    save it was resumed from; False if the browser refused or the key holds data not read."""
+    save it was resumed from and the table's optional record fields ``table`` (computer
+    seats, hints: see computer.py); False if the browser refused or the key holds data not
+    read."""
     key = SAVE_KEYS[game_id]
     if key in _held:
         return False
     record = game.to_record()
     extras, record_extras = (kept.extras, kept.record_extras) if kept else ({}, {})
     data = {**extras, "format": FORMAT, "game": game_id,
-            "record": {**record_extras, **record}, "lang": lang, "handoff": handoff,
+            "record": {**record_extras, **(table or {}), **record}, "lang": lang,
+            "handoff": handoff,
             "steps": game.steps_in_progress()}
     text = json.dumps(data, ensure_ascii=False)
     if not _set(key, text):

@@ -6,9 +6,12 @@ from .dom import action_button, h
 
 
 def draw(app) -> None:
+    from . import motion
+
+    motion.note(app)  # the first drawing after a move: its sound, its motion
     _top_bar(app)
     table = dom.by_id("table")
-    if app.game is not None and app.screen in ("handoff", "turn", "end", "replay"):
+    if app.game is not None and app.screen in ("handoff", "turn", "end", "replay", "computer"):
         table.hidden = False
         app.view.draw_table(app, table)
     else:
@@ -54,6 +57,8 @@ def _panel(app):
         from .handoff import render
     elif app.screen == "turn":
         return turn_screen(app)
+    elif app.screen == "computer":
+        return computer_screen(app)
     elif app.screen == "end":
         from .end_screen import render
     else:
@@ -65,16 +70,52 @@ def turn_screen(app):
     """A player's private view: the game's turn panel, then the public table's numbers."""
     game = app.game
     name = game.players[game.turn]
+    from . import hints
+
     again = None
     if app.again and app.last_event is not None:
-        again = summary(app.view.event_lines(app, app.last_event, game)
+        again = summary(computer_lines(app) + app.view.event_lines(app, app.last_event, game)
                         + [app.t("again_same", name=name)])
+    elif app.since:  # what the computers played since this person's last move
+        again = summary(computer_lines(app))
+    panel = app.view.turn_panel(app)
+    dom.add(panel, hints.panel(app))  # inside the game's turn panel, under the hand
     return h("div",
              h("h2", app.t("turn_title", name=name), tabindex="-1", data_focus="turn"),
              again,
-             app.view.turn_panel(app),
+             panel,
              app.view.public_panel(app, game, current=game.turn),
              cls="screen turn")
+
+
+def computer_lines(app) -> list[str]:
+    """What the computers did since the person holding the tablet last played."""
+    lines = []
+    for event in app.since:
+        lines += app.view.event_lines(app, event, app.game)
+    return lines
+
+
+def computer_screen(app):
+    """A computer's turn: it is thinking (its hand is never shown), then it plays."""
+    game = app.game
+    name = game.players[game.turn]
+    if app.computer_error is not None:
+        status = h("p", app.computer_error(), cls="card warning", role="alert")
+    else:
+        status = h("div",
+                   h("span", cls="spinner", aria_hidden="true"),
+                   h("span", app.t("computer_thinking", name=name)),
+                   cls="loading thinking", role="status")
+    return h("div",
+             h("h2", app.t("computer_turn_title", name=name), tabindex="-1",
+               data_focus="thinking"),
+             summary(computer_lines(app) if app.since else
+                     app.view.event_lines(app, app.last_event, game) if app.last_event
+                     else []),
+             status,
+             app.view.public_panel(app, game, current=game.turn),
+             cls="screen computer-turn")
 
 
 def summary(lines: list[str]):

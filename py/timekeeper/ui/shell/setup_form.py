@@ -16,7 +16,7 @@ from timekeeper.core.fields import NAME_LENGTH
 from timekeeper.core.registry import game_info
 from timekeeper.core.seating import CLOSEST_TO_24, first_by_age, seat_order
 
-from . import dom
+from . import computer, dom
 from .dom import h
 
 MOST_PLAYERS = 6  # the most any game seats: the form keeps this many names
@@ -39,6 +39,43 @@ class SetupForm:
     deal: str = ""
     class_open: bool = False  # the "same game for a whole class" section, as left
     options: dict = field(default_factory=dict)  # the game's own choices, as typed
+    # each player: "person" or a computer's level; names the form filled in itself (a
+    # computer's default name, said again in the page's language until someone types)
+    kinds: list[str] = field(default_factory=lambda: ["person"] * MOST_PLAYERS)
+    auto: list[bool] = field(default_factory=lambda: [False] * MOST_PLAYERS)
+    hints_on: bool = True
+
+    def set_kind(self, app, n: int, kind: str) -> None:
+        """Player ``n`` is a person or a computer of level ``kind``; a computer with no
+        name typed gets its default name ("Computer (hard)"), which stays editable."""
+        if kind != "person" and kind not in computer.LEVELS:
+            return
+        self.kinds[n] = kind
+        if kind != "person" and not self.names[n].strip():
+            self.auto[n] = True
+        self.refresh_names(app)
+
+    def refresh_names(self, app) -> None:
+        """Names the form filled in itself follow the computers' levels, numbers and the
+        page's language; a seat turned back into a person loses its computer name."""
+        defaults = computer.default_names(app.t, self.kinds[: self.count])
+        for n, default in enumerate(defaults):
+            if not self.auto[n]:
+                continue
+            if default is None:
+                self.names[n], self.auto[n] = "", False
+            else:
+                self.names[n] = default
+
+    def is_computer(self, n: int) -> bool:
+        return self.kinds[n] in computer.LEVELS
+
+    def seat_table(self, app) -> computer.Table:
+        """Which seats of the game ``build`` makes are computers (seats follow who starts,
+        as the names do), and the hint switch."""
+        kinds = seat_order(self.kinds[: self.count], self.first_seat())
+        return computer.Table({seat: kind for seat, kind in enumerate(kinds)
+                               if kind in computer.LEVELS}, self.hints_on, {})
 
     def fit(self, info) -> None:
         """Fit the form to a game: its player limits and age rule (names stay)."""
@@ -52,8 +89,12 @@ class SetupForm:
 
     def first_seat(self) -> int:
         """The player (index in the form's list) who starts: chosen, or the age rule."""
-        if self.first_mode == "age":
-            return first_by_age([int(age) for age in self.ages[: self.count]], self.age_rule)
+        if self.first_mode == "age":  # among the people (a computer has no age)
+            people = [n for n in range(self.count) if not self.is_computer(n)] \
+                or list(range(self.count))
+            ages = [int(self.ages[n]) if re.fullmatch(r"\s*\d{1,3}\s*", self.ages[n] or "")
+                    else 999 for n in people]
+            return people[first_by_age(ages, self.age_rule)]
         return self.first if 0 <= self.first < self.count else 0
 
     def deal_words(self) -> list[str]:
@@ -61,13 +102,17 @@ class SetupForm:
 
     def problems(self, app) -> list:
         """What keeps the form from starting a game, in the order of the fields."""
+        for n in range(self.count):  # a computer left without a name gets its default one
+            if self.is_computer(n) and not self.names[n].strip():
+                self.auto[n] = True
+        self.refresh_names(app)
         found = []
         for n, name in enumerate(self.entered_names()):
             if not name:
                 found.append((f"name{n}", _words(app, "err_name_missing", n=n + 1)))
         if self.first_mode == "age":
             for n, age in enumerate(self.ages[: self.count]):
-                if not re.fullmatch(r"\s*\d{1,3}\s*", age or ""):
+                if not self.is_computer(n) and not re.fullmatch(r"\s*\d{1,3}\s*", age or ""):
                     found.append((f"age{n}", _words(app, "err_age_missing", n=n + 1)))
         if self.seed.strip() and self.deal.strip():
             found.append(("deal", _words(app, "err_seed_and_deal")))
@@ -106,6 +151,7 @@ def _words(app, key: str, **params):
 
 def render(app):
     form = app.form
+    form.refresh_names(app)
     count_group = h("div",
                     *(choice("count", str(n), str(n), form.count == n, f"count{n}")
                       for n in range(form.low, form.high + 1)),
@@ -118,6 +164,8 @@ def render(app):
                cls="field"),
              *(_player_row(app, n) for n in range(form.count)),
              app.view.option_fields(app),
+             _hints_switch(app) if any(form.kinds[n] == "person" for n in range(form.count))
+             else None,
              _first_player(app),
              _class_options(app),
              h("button", app.t("start_game"), type="submit", cls="btn primary big",
@@ -157,10 +205,41 @@ def _field_error(app, which: str):
     return h("p", " ".join(messages), cls="field-error", id=f"{which}-error")
 
 
+def _hints_switch(app):
+    """Hints for the table: on (the default) or off."""
+    on = app.form.hints_on
+    return h("div",
+             h("p", app.t("hints_label"), cls="label", id="hints-label"),
+             h("div",
+               choice("hints", "on", app.t("hints_on"), on, "hints-on"),
+               choice("hints", "off", app.t("hints_off"), not on, "hints-off"),
+               cls="choices", role="group", aria_labelledby="hints-label"),
+             h("p", app.t("hints_hint"), cls="hint"),
+             cls="field hints-switch")
+
+
+def _kind_field(app, n: int):
+    """Who plays as player ``n``: a person, or a computer at one of the levels (offered
+    only for games that have computer players)."""
+    from .hints import has_players
+
+    if not has_players(app.game_id):
+        return None
+    kind = app.form.kinds[n]
+    options = [h("option", app.t("kind_person"), value="person", selected=kind == "person")]
+    options += [h("option", app.t(f"kind_{level}"), value=level, selected=kind == level)
+                for level in computer.LEVELS]
+    return h("div",
+             h("label", app.t("kind_label"), for_=f"input-kind{n}", aria_hidden="true"),
+             h("select", *options, id=f"input-kind{n}", data_input=f"kind{n}",
+               data_focus=f"kind{n}", aria_label=app.t("kind_of", n=n + 1)),
+             cls="field kind")
+
+
 def _player_row(app, n: int):
     form = app.form
     name_field, age_field = f"name{n}", f"age{n}"
-    with_age = form.first_mode == "age"
+    with_age = form.first_mode == "age" and not form.is_computer(n)
     return h("div",
              h("div",
                h("label", app.t("player_n", n=n + 1), for_=f"input-{name_field}"),
@@ -171,6 +250,7 @@ def _player_row(app, n: int):
                  aria_describedby=f"{name_field}-error" if _errors_for(app, name_field)
                  else None),
                cls="field grow"),
+             _kind_field(app, n),
              h("div",
                h("label", app.t("age"), for_=f"input-{age_field}", aria_hidden="true"),
                h("input", type="text", inputmode="numeric", id=f"input-{age_field}",

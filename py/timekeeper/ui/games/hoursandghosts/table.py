@@ -17,7 +17,7 @@ from timekeeper.i18n.hoursandghosts import (
     slot_number,
 )
 
-from ...shell import dom
+from ...shell import dom, motion, sound
 from ...shell.dom import h
 from .clock import ghost_picture
 from .emergency import preview_row
@@ -92,7 +92,8 @@ def render(app, game, found: Marks):
             row_list(app, row, app.t("row_label", owner=possessive(app.lang, name)),
                      lit=found.lit if mine else (), card=found.card if mine else None,
                      new=[found.new[seat]] if seat in found.new else (),
-                     moved=found.moved.get(seat, ())),
+                     moved=found.moved.get(seat, ()),
+                     drop=_drops(app, game, seat, found)),
             cls=" ".join(classes), data_seat=seat))
     whose = None
     if turn is not None:
@@ -104,7 +105,30 @@ def render(app, game, found: Marks):
              whose,
              h("ul", *seats, cls="hg-seats"),
              _pile_and_box(app, game),
+             scorebar(game),
              cls="hg-table", aria_labelledby="hg-table-title")
+
+
+def scorebar(game):
+    """A phone's compact bar: every player's slots filled of 7 (shown by CSS on narrow
+    screens only, at the bottom while the page scrolls; the rows above say the same)."""
+    items = [h("span", h("span", name, cls="scorebar-name"),
+               h("strong", f"{sum(hour is not None for hour in game.rows[seat])}/7"),
+               cls="scorebar-item" + (" current" if seat == game.turn else ""))
+             for seat, name in enumerate(game.players)]
+    return h("div", *items, cls="scorebar", aria_hidden="true")
+
+
+def _drops(app, game, seat: int, found: Marks) -> bool:
+    """Whether the card just placed in ``seat``'s row drops in (the first drawing after it
+    only, with a sound; never when the device asks for reduced motion)."""
+    if seat not in found.new or app.replay:
+        return False
+    filled = sum(hour is not None for hour in game.rows[seat])
+    if not motion.once(("hoursandghosts", id(game), seat, found.new[seat], filled)):
+        return False
+    sound.play("play")
+    return motion.allowed()
 
 
 def _seat_head(app, seat: int, name: str, size: int, ghosts: int, current: bool):
@@ -129,7 +153,7 @@ def _seat_head(app, seat: int, name: str, size: int, ghosts: int, current: bool)
 
 
 def row_list(app, row: list, label: str, lit=(), card=None, new=(), moved=(),
-             cls: str = "hg-row"):
+             cls: str = "hg-row", drop: bool = False):
     """A row of 7 slots (the same picture on the table, in the rules and at the end):
     placed hours as digits, free slots as "?", lit slots as buttons to put ``card`` on (or,
     with no card, only lit: a picture)."""
@@ -155,6 +179,8 @@ def row_list(app, row: list, label: str, lit=(), card=None, new=(), moved=(),
         notes = []
         if slot in new:
             classes.append("new")
+            if drop:
+                classes.append(motion.DROP)
             notes.append(app.t("slot_new"))
         if slot in moved:
             classes.append("moved")

@@ -54,6 +54,11 @@ def public_panel(app, game, current):
     return standings.render(app, game, current)
 
 
+def sound_of(app, event, game) -> str:
+    """The sound of a finished turn: "score" when a car gained kilometres, else "play"."""
+    return "score" if event.play in ("speed", "lap-record") else "play"
+
+
 def event_lines(app, event, game) -> list[str]:
     """What a turn did, in order (the shell adds who plays next)."""
     return _event_lines(app.lang, event.to_dict(), game.players, game.sides())

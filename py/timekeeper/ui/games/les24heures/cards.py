@@ -20,7 +20,7 @@ def face(app, card: str) -> list:
     pit stop's band)."""
     kind = family(card)
     if kind == "speed":
-        return [h("span", card, cls="l24-value"), h("span", "km", cls="l24-unit")]
+        return [h("span", card, cls="l24-value"), " ", h("span", "km", cls="l24-unit")]
     parts = []
     if kind == "pit-stop":
         parts.append(h("span", app.t("face_pit"), cls="l24-band"))

@@ -27,11 +27,11 @@ def render(app, game, marks: dict):
     lit = marks.get("discard_lit", False)
     inside = [h("span", app.t("discard_pile"), cls="l24-pile-name"), shown,
               h("span", cards_words(app, count), cls="l24-pile-count")]
-    if marks.get("targets"):
-        discard = h("button", *inside, type="button",
-                    cls="l24-discard" + (" lit" if lit else ""), data_action="discard",
-                    data_drop="discard", data_focus="discard",
-                    aria_label=label + (f", {app.t('dest_lit')}" if lit else ""))
+    if marks.get("targets"):  # named by what it shows, then the rest in words
+        said = label + (f", {app.t('dest_lit')}" if lit else "")
+        discard = h("button", *inside, h("span", f" ({said})", cls="visually-hidden"),
+                    type="button", cls="l24-discard" + (" lit" if lit else ""),
+                    data_action="discard", data_drop="discard", data_focus="discard")
     else:
         discard = h("div", *inside, cls="l24-discard", role="img", aria_label=label)
     draw = h("div",

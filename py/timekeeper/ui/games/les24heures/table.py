@@ -5,7 +5,7 @@ when the engine says it may."""
 
 from timekeeper.i18n.les24heures import km
 
-from ...shell import dom
+from ...shell import dom, motion
 from ...shell.dom import h
 from . import cars, hour_board, piles
 
@@ -56,3 +56,19 @@ def draw(app, container) -> None:
         cars.render(app, game, found),
         piles.render(app, game, found),
         cls="l24-table" + (" turn" if found.get("targets") else "")))
+    _moving(app, container)
+
+
+def _moving(app, container) -> None:
+    """A move just played: the card drops onto the discard pile, or the car it went on
+    flashes (the shell's motion classes; none when the device asks for reduced motion)."""
+    event = app.last_event
+    if event is None or not motion.fresh():
+        return
+    if event.play in ("discard", "race-hour"):
+        target, cls = dom.find(".l24-discard .l24-card", container), motion.DROP
+    else:
+        car = event.target_car if event.target_car is not None else event.car
+        target, cls = dom.find(f'.l24-car[data-car="{car}"]', container), motion.FLASH
+    if target is not None:
+        target.classList.add(cls)

@@ -137,6 +137,14 @@ def preview_sentence(app) -> str:
     return f"{head}. {app.t('preview_nothing')} {app.t('preview_question')}"
 
 
+def show_hint(app, move: dict) -> None:
+    """A hint was asked for (the shell's hints): its tile goes in hand, so the cells where
+    it fits light up; the board marks the hinted cell and the rack the tile."""
+    tiles = rack(app)
+    if move.get("tile") in tiles and app.state.pending is None:
+        select_tile(app, tiles.index(move["tile"]), toggle=False, quiet=True)
+
+
 def take_back(app) -> None:
     """The previewed tile goes back to the rack, still in hand."""
     state = app.state
@@ -244,6 +252,11 @@ def on_drop(app, value: str, target: str) -> None:
 
 
 # ----------------------------------------------------------------------- telling the table
+def sound_of(app, turn, game) -> str:
+    """The sound of a finished turn: "score" when it scored minutes, else "play"."""
+    return "score" if turn.points else "play"
+
+
 def event_lines(app, turn, game) -> list[str]:
     """What a turn did, skips included (the shell adds who plays next)."""
     players = game.players

@@ -11,7 +11,7 @@ from timekeeper.i18n import text
 from timekeeper.i18n.twentyfourseven import cell_label
 from timekeeper.twentyfourseven.board import CELLS, COLUMNS, DOUBLE_TIME_CELLS, SIZE, START_CELL
 
-from ...shell import dom
+from ...shell import dom, motion
 from ...shell.dom import h
 
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
@@ -71,7 +71,7 @@ def _marks(app):
 
     game = app.board_game()
     marks = {"legal": set(), "pending": None, "scored": set(), "soon": set(), "last": None,
-             "refused": None, "over": set()}
+             "refused": None, "over": set(), "hinted": None}
     if game is None:
         return marks
     shown_turn = None
@@ -88,7 +88,10 @@ def _marks(app):
         if app.state.refused is not None:
             marks["refused"], over = app.state.refused
             marks["over"] = set(over)
-    elif app.screen in ("handoff", "end"):
+        marks["hinted"] = hinted_move(app).get("cell")
+        if tile is None and pending is None and getattr(app, "since", None):
+            shown_turn = app.since[-1]  # what the computer just played
+    elif app.screen in ("handoff", "end", "computer"):
         shown_turn = app.last_event
     if shown_turn is not None:
         marks["scored"] = {cell for combo in shown_turn.combos for cell in combo.cells}
@@ -106,6 +109,7 @@ def update(app) -> None:
     legal, pending, scored, soon, last = (marks[k] for k in ("legal", "pending", "scored",
                                                               "soon", "last"))
     lang = app.lang
+    moving = pending is None and motion.fresh()  # a move just played: its tile drops in
     for cell in CELLS:
         double, start = cell in DOUBLE_TIME_CELLS, cell == START_CELL
         tile = board.get(cell)
@@ -136,6 +140,8 @@ def update(app) -> None:
         if cell in scored and not is_pending:
             classes.append("scored")
             notes.append("cell_scored")
+            if moving:
+                classes.append(motion.FLASH)
         if cell == marks["refused"]:
             classes.append("refused")
             notes.append("cell_refused")
@@ -145,6 +151,11 @@ def update(app) -> None:
         if cell == last:
             classes.append("last")
             notes.append("cell_last")
+            if moving:
+                classes.append(motion.DROP)
+        if cell == marks["hinted"] and not is_pending:
+            classes.append("hinted")
+            notes.append("cell_hinted")
         label = cell_label(lang, cell, tile=tile, stone=cell in stones, double=double,
                            start=start, notes=notes)
         tab = "0" if cell == _focus["cell"] else "-1"
@@ -157,6 +168,14 @@ def update(app) -> None:
         button.setAttribute("tabindex", tab)
         _drawn[cell] = state
     dom.by_id("board").setAttribute("aria-label", text(lang, "board_label", "twentyfourseven"))
+
+
+def hinted_move(app) -> dict:
+    """The move of the hint shown this turn ({} when none)."""
+    from ...shell.hints import current
+
+    hint = current(app)
+    return hint["found"]["move"] if hint is not None else {}
 
 
 def neighbour(cell: str, key: str) -> str | None:

@@ -10,7 +10,16 @@ from ...shell.screens import table
 def render(app, game, current: int | None = None):
     """Scores, bag, time sheet and log of ``game``; ``current`` is the seat to play."""
     return h("div", scoreboard(app, game, current), timesheet(app, game), log(app, game),
-             cls="public")
+             scorebar(game, current), cls="public")
+
+
+def scorebar(game, current):
+    """A phone's compact bar of every player's minutes (shown by CSS on narrow screens
+    only, at the bottom while the page scrolls; the same numbers are in the table)."""
+    items = [h("span", h("span", name, cls="scorebar-name"), h("strong", game.scores[seat]),
+               cls="scorebar-item" + (" current" if seat == current else ""))
+             for seat, name in enumerate(game.players)]
+    return h("div", *items, cls="scorebar", aria_hidden="true")
 
 
 def scoreboard(app, game, current):

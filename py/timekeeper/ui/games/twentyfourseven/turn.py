@@ -15,9 +15,9 @@ def turn_panel(app):
              _shown_note(app, seat),
              rack(app, tiles, game.players[seat]),
              message(app),
-             h("p", app.t("key_hint"), cls="hint key-hint", id="keys-hint"),
              _preview(app) if app.state.pending is not None else None,
              _show_choice(app, tiles) if game.teams else None,
+             h("p", app.t("key_hint"), cls="hint key-hint", id="keys-hint"),
              cls="turn-panel")
 
 
@@ -33,10 +33,15 @@ def _shown_note(app, seat: int):
 def rack(app, tiles: list[int], name: str):
     """The rack as buttons named "Tile 7"; one tab stop, arrow keys move along it; each
     tile can also be dragged onto the board."""
+    from .board import hinted_move
+
     selected = app.state.selected
     stop = selected if selected is not None and selected < len(tiles) else 0
+    hinted = hinted_move(app).get("tile")
+    hinted = tiles.index(hinted) if hinted in tiles else None
     buttons = [
-        h("button", tile, type="button", cls="rack-tile", data_action="tile", data_value=index,
+        h("button", tile, type="button", cls="rack-tile hinted" if index == hinted
+          else "rack-tile", data_action="tile", data_value=index,
           data_drag=index, data_focus=f"tile{index}", aria_label=app.t("tile", tile=tile),
           aria_pressed="true" if index == selected else "false",
           tabindex="0" if index == stop else "-1")

@@ -1,0 +1,191 @@
+"""The first visit: the home screen and the new-game form work before Python is up (only the
+start button waits, saying what is loading), Python takes over without losing anything typed
+or chosen, nothing on the page jumps, and the offline cache downloads nothing twice."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+
+import pytest
+
+from e2e_support import ROOT, SITE, wait_playable
+
+sys.path.insert(0, str(ROOT / "bench"))
+from startup import STAMPS, counting_server, site_bytes  # noqa: E402
+
+PYTHON_ZIP = "**/py/timekeeper.zip"  # the shell's code: Python cannot take over without it
+
+
+@pytest.fixture
+def held_context(browser):
+    """A fresh context (no service worker, so routes see every request)."""
+    context = browser.new_context(viewport={"width": 768, "height": 1024},
+                                  service_workers="block")
+    yield context
+    context.close()
+
+
+def hold_python(page) -> list:
+    """Hold back the shell's code until release(held) is called."""
+    held = []
+    page.route(PYTHON_ZIP, lambda route: held.append(route))
+    return held
+
+
+def release(page, held) -> None:
+    page.wait_for_function("document.documentElement.dataset.state !== 'ready'")
+    for _ in range(300):  # Pyodide asks for the zip once it is up
+        if held:
+            break
+        page.wait_for_timeout(100)
+    assert held, "the page never asked for the shell's code"
+    for route in held:
+        route.continue_()
+    page.unroute(PYTHON_ZIP)
+
+
+def test_the_form_takes_names_and_choices_before_python_is_ready(held_context, server):
+    page = held_context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    held = hold_python(page)
+    page.goto(server)
+    page.get_by_role("button", name="New game: Les 24 Heures").click()
+    page.get_by_role("heading", name="New game").wait_for()
+    page.get_by_role("button", name="4", exact=True).click()
+    for n, name in enumerate(["Ana", "Ben", "Cleo", "Dan"], start=1):
+        page.get_by_label(f"Player {n}", exact=True).fill(name)
+    page.get_by_role("button", name="12 hours", exact=True).click()
+    page.get_by_role("button", name="2 teams of 2", exact=True).click()
+    page.get_by_label("First player").select_option(label="Cleo")
+    page.get_by_text("Same game for a whole class").click()
+    page.get_by_label("Game code").fill("before")
+
+    # Python is not up: only the start button waits, and the page says what it waits for.
+    assert page.evaluate("document.documentElement.dataset.state") == "loading"
+    start = page.get_by_role("button", name="Start the game")
+    assert start.is_disabled()
+    progress = page.locator("#preload")
+    assert re.fullmatch(r"Loading Python… [\d.]+ of [\d.]+ MB|Starting Python…",
+                        progress.inner_text().strip()), progress.inner_text()
+    assert start.get_attribute("aria-describedby") == "preload"
+
+    release(page, held)
+    wait_playable(page)
+    # The shell's own form holds what was typed and chosen, and can start the game.
+    assert [page.get_by_label(f"Player {n}", exact=True).input_value()
+            for n in range(1, 5)] == ["Ana", "Ben", "Cleo", "Dan"]
+    assert page.get_by_role("button", name="12 hours", exact=True) \
+        .get_attribute("aria-pressed") == "true"
+    assert page.get_by_role("button", name="2 teams of 2", exact=True) \
+        .get_attribute("aria-pressed") == "true"
+    assert page.get_by_label("Game code").input_value() == "before"
+    assert progress.count() == 0 or not progress.is_visible()
+    assert start.is_enabled()
+    start.click()
+    page.locator("button.handoff").get_by_text("Pass the tablet to Cleo").wait_for()
+    record = page.evaluate("JSON.parse(localStorage.getItem('timekeeper.les24heures.game'))"
+                           ".record")
+    assert record["players"] == ["Cleo", "Dan", "Ana", "Ben"]  # Cleo first, then in order
+    assert record["hours"] == 12 and len(record["teams"]) == 2
+    assert errors == []
+
+
+def test_a_game_chosen_in_french_before_python_stays_french(browser, server):
+    context = browser.new_context(viewport={"width": 768, "height": 1024},
+                                  service_workers="block", locale="fr-FR")
+    try:
+        page = context.new_page()
+        held = hold_python(page)
+        page.goto(server)
+        assert page.get_by_role("heading", name="Choisissez un jeu").is_visible()
+        page.get_by_role("button", name="English").click()  # the language switch works too
+        page.get_by_role("button", name="New game: 24/7").click()
+        page.get_by_label("Player 1", exact=True).fill("Zoé")
+        page.get_by_role("button", name="Français").click()
+        assert page.get_by_label("Joueur 1", exact=True).input_value() == "Zoé"
+        assert page.get_by_role("button", name=re.compile("Commencer")).is_disabled()
+        release(page, held)
+        wait_playable(page)
+        assert page.evaluate("document.documentElement.lang") == "fr"
+        assert page.get_by_label("Joueur 1", exact=True).input_value() == "Zoé"
+        assert page.get_by_role("button", name=re.compile("Commencer")).is_enabled()
+    finally:
+        context.close()
+
+
+def test_a_switch_and_a_button_that_needs_python(held_context, server):
+    """A switch flipped before Python stays flipped; a button that needs Python (the rules)
+    is pressed for the player once it is up."""
+    page = held_context.new_page()
+    held = hold_python(page)
+    page.goto(server)
+    page.get_by_role("button", name="New game: Who Turned the Clock?").click()
+    speak = page.get_by_role("button", name="Read the hour aloud")
+    was = speak.get_attribute("aria-pressed")
+    speak.click()
+    assert speak.get_attribute("aria-pressed") != was
+    page.get_by_role("button", name="Rules").click()
+    assert page.locator("#dialog[open]").count() == 0
+    release(page, held)
+    wait_playable(page)
+    page.locator("#dialog[open]").wait_for()
+    assert page.locator('[data-action="speak-toggle"]').get_attribute("aria-pressed") != was
+
+
+@pytest.mark.parametrize("size", [(768, 1024), (1024, 768), (390, 844)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_nothing_jumps_from_the_first_paint_to_ready(browser, server, size):
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]},
+                                  service_workers="block")
+    try:
+        context.add_init_script(STAMPS)
+        page = context.new_page()
+        page.goto(server)
+        wait_playable(page)
+        page.evaluate("() => new Promise(r => requestAnimationFrame(() => "
+                      "requestAnimationFrame(r)))")
+        shift = page.evaluate("window.__tkShift")
+        assert shift < 0.1, f"layout shift {shift:.3f} at {size}"
+    finally:
+        context.close()
+
+
+def test_a_first_visit_downloads_each_byte_once(browser, tmp_path):
+    import shutil
+
+    site = tmp_path / "site"
+    shutil.copytree(SITE, site)
+    size = site_bytes(site)
+    server = counting_server(site)
+    context = browser.new_context(viewport={"width": 1024, "height": 768},
+                                  service_workers="allow")
+    try:
+        page = context.new_page()
+        page.goto(server.url)
+        wait_playable(page)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60000)
+        page.wait_for_timeout(300)
+        first = server.bytes_sent
+        assert first <= 1.1 * size, f"first visit {first} bytes for a {size}-byte site"
+        page.close()
+        again = context.new_page()
+        again.goto(server.url)
+        wait_playable(again)
+        second = server.bytes_sent - first
+        assert second <= 0.01 * size, f"second visit {second} bytes"
+    finally:
+        context.close()
+        server.stop()
+
+
+def test_the_offline_cache_holds_only_what_the_game_loads():
+    """The PyScript editor and terminal (CodeMirror, xterm) are not part of the site."""
+    files = [p.relative_to(SITE).as_posix() for p in SITE.rglob("*") if p.is_file()]
+    unused = [f for f in files if re.search(r"codemirror|xterm|mpy-|pyodide_graph", f)]
+    assert unused == []
+    listed = json.loads(re.search(r"const FILES = (\[.*?\]);", (SITE / "sw.js").read_text(),
+                                  re.S).group(1))
+    assert {rel for rel, _hash, _n in listed} == {f for f in files if f != "sw.js"}

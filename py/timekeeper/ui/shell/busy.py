@@ -1,0 +1,68 @@
+"""Saying that the table is working: ``<html aria-busy="true">`` from the moment a finger
+touches a button whose action may take longer than 100 ms (starting a game, resuming a save,
+revealing a hand), or while a record file is read and loaded; a small spinner then appears
+by CSS alone after 100 ms (its animation runs even while Python is busy) and goes when the
+work is done. Taps are never blocked: the spinner takes no pointer events."""
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy
+
+from . import dom
+
+_pending = []  # proxies waiting for their frame (kept alive until they ran)
+
+
+def _sign() -> None:
+    """The spinner element, made once (the page's HTML has none)."""
+    if dom.is_none(dom.by_id("busy-sign")):
+        document.body.appendChild(dom.h("div", id="busy-sign", cls="busy-sign",
+                                        aria_hidden="true"))
+
+
+_tapped = [False]  # the mark was set by a finger on a slow button (its lift clears it)
+
+
+def start(tap: bool = False) -> None:
+    _sign()
+    _tapped[0] = tap
+    document.documentElement.setAttribute("aria-busy", "true")
+
+
+def stop(*_) -> None:
+    _tapped[0] = False
+    document.documentElement.removeAttribute("aria-busy")
+
+
+_stop_proxy = []
+
+
+def stop_soon() -> None:
+    """Clear the mark once the tap's own work is done (the click that follows a finger
+    lifted runs first: its work is synchronous)."""
+    if not _tapped[0]:
+        return
+    if not _stop_proxy:
+        _stop_proxy.append(create_proxy(stop))
+    window.setTimeout(_stop_proxy[0], 0)
+
+
+def later(action) -> None:
+    """Mark the page busy now, let a frame show it, then run ``action()`` and clear the
+    mark (whatever happens)."""
+    start()
+
+    def run(*_):
+        try:
+            action()
+        finally:
+            stop()
+            _pending.remove(after_frame)
+            _pending.remove(timer)
+
+    def after_paint(*_):
+        window.setTimeout(timer, 0)
+
+    timer = create_proxy(run)
+    after_frame = create_proxy(after_paint)
+    _pending.extend([after_frame, timer])
+    window.requestAnimationFrame(after_frame)

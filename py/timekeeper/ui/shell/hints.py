@@ -1,0 +1,117 @@
+"""Hints: on a person's turn (when the table left hints on), a "Hint" button asks the hard
+computer player what it would play here and why (``timekeeper.bots.hint``), says it in the
+game's words (``i18n.game_words(game).hint_words``) and lets the game's view mark the move on
+the table (the view's optional ``show_hint(app, move)``). Each seat's hints are counted
+(once per step of a turn, however often it is asked), saved with the game and shown on the
+end screen. A game whose words cannot say a hint yet gets no button.
+"""
+
+import importlib.util
+import inspect
+import random
+
+from timekeeper import i18n
+
+from . import dom
+from .dom import action_button, h
+
+
+def has_players(game_id: str) -> bool:
+    """Whether ``game_id`` has computer players (its package is there), without importing
+    them (the home screen and the form ask this)."""
+    try:
+        spec = importlib.util.find_spec(f"timekeeper.bots.{game_id}")
+    except (ImportError, ValueError):
+        return False
+    return spec is not None and spec.origin is not None
+
+
+def _words_module(game_id: str):
+    words = i18n.game_words(game_id)
+    return words if words is not None and hasattr(words, "hint_words") else None
+
+
+def available(app) -> bool:
+    """Whether the person to play may ask for a hint now."""
+    game = app.game
+    return (app.screen == "turn" and game is not None and not game.finished
+            and app.table.hints_on and not app.table.is_computer(game.turn)
+            and has_players(app.game_id) and _words_module(app.game_id) is not None)
+
+
+def _where(game) -> tuple:
+    """The step of the game a hint is for: moves played and steps of the turn begun."""
+    return (len(game.history), len(game.steps_in_progress()))
+
+
+def current(app):
+    """The hint shown for this very step (None if none, or it was for an earlier one)."""
+    hint = app.hint
+    game = app.game
+    if hint is None or game is None or hint["at"] != _where(game) or hint["seat"] != game.turn:
+        return None
+    return hint
+
+
+def show(app) -> None:
+    """Work the hint out, count it, say it, mark it on the table."""
+    if not available(app):
+        return
+    from timekeeper import bots
+
+    game = app.game
+    seat = game.turn
+    if current(app) is None:
+        try:
+            found = bots.hint(app.game_id, game.view(seat), random.Random())
+        except ValueError:  # no computer player for this game yet
+            return
+        app.hint = {"at": _where(game), "seat": seat, "found": found}
+        app.table.count_hint(seat)
+        app.persist()
+    hint = current(app)
+    shower = getattr(app.view, "show_hint", None)
+    if shower is not None:
+        shower(app, hint["found"]["move"])
+    dom.announce(words(app, hint))
+    app.render(focus="hint-text")
+
+
+def words(app, hint) -> str:
+    """The hint in one sentence; a game whose words name players or cars (Les 24 Heures'
+    ``players``, ``cars``: the seats of each car) is given them."""
+    say = _words_module(app.game_id).hint_words
+    wanted = inspect.signature(say).parameters
+    extra = {}
+    if "players" in wanted:
+        extra["players"] = list(app.game.players)
+    if "cars" in wanted:
+        extra["cars"] = app.game.sides()
+    return say(app.lang, hint["found"], **extra)
+
+
+def panel(app):
+    """The hint button, and the hint once asked for (None when hints are not available)."""
+    if not available(app):
+        return None
+    hint = current(app)
+    if hint is None:
+        return h("div",
+                 action_button(app.t("hints_button"), "hint", cls="btn hint-button"),
+                 cls="actions hint-actions")
+    return h("section",
+             h("h3", app.t("hints_title"), id="hint-title"),
+             h("p", words(app, hint), cls="hint-words", tabindex="-1", data_focus="hint-text"),
+             h("p", app.t("hints_marked"), cls="hint")
+             if getattr(app.view, "show_hint", None) else None,
+             cls="card hint-card", role="status", aria_labelledby="hint-title")
+
+
+def end_lines(app, game) -> list[str]:
+    """"Ana used 2 hints." for each person who asked for any."""
+    lines = []
+    for seat, count in sorted(app.table.hints_used.items()):
+        if count and seat < len(game.players):
+            key = "hints_used_one" if count == 1 else "hints_used_many"
+            lines.append(app.t(key, name=game.players[seat], n=count))
+    return lines

@@ -1,0 +1,76 @@
+"""Python takes over from the pre-shell (static/js/preshell.js), losing nothing.
+
+Before Pyodide is up, the page shows the home screen and the new-game forms drawn at build
+time by this same shell (tools/prerender.py), and the pre-shell lets the players pick a game
+and fill the form. When Python starts, ``adopt`` reads what they typed and chose
+(``window.tkPreshell.snapshot()``), opens the same form and replays it through the shell's
+own listeners (a choice or a switch left otherwise is clicked, a typed field gets its
+``input`` event), then
+draws once: the same markup as the pre-drawn one, so nothing moves, with the start button
+now live. A button that needed Python (the rules, a game against the computer) is pressed
+for the player now.
+"""
+
+import json
+
+from pyscript import document, window
+from pyscript.ffi import to_js
+
+from . import dom
+
+
+def snapshot() -> dict | None:
+    """What the pre-shell holds, or None when the page has none."""
+    pre = getattr(window, "tkPreshell", None)
+    if pre is None or dom.is_none(pre):
+        return None
+    try:
+        return json.loads(str(pre.snapshot()))
+    except Exception:  # a broken pre-shell never keeps the game from starting
+        return None
+
+
+def _event(name: str):
+    return window.Event.new(name, to_js({"bubbles": True}))
+
+
+def adopt(app) -> None:
+    """Draw the app's first screen where the pre-shell left the players (see the module)."""
+    found = snapshot()
+    if found is None:
+        app.render()
+        return
+    window.tkPreshell.done()  # from now on, only the shell's own listeners act
+    game = found.get("game") or ""
+    if found.get("screen") == "setup" and game and game not in app.newer:
+        app.choose_game(game)
+        for action, value, pressed, switch in found.get("pressed", []):
+            if not (pressed or switch):  # a choice not taken: its group's pick is clicked
+                continue
+            selector = f'[data-action="{action}"]' + (f'[data-value="{value}"]' if value else "")
+            button = dom.find(selector + "[aria-pressed]")
+            if button is not None and (dom.attr(button, "aria-pressed") == "true") != pressed:
+                button.click()
+        for name, value, tag in found.get("fields", []):
+            field = dom.find(f'[data-input="{name}"]')
+            if field is None:
+                continue
+            field.value = value
+            field.dispatchEvent(_event("change" if tag == "select" else "input"))
+        app.form.class_open = bool(found.get("classOpen"))
+    focus = found.get("focus")
+    app.render(focus=focus)
+    selection = found.get("selection")
+    active = document.activeElement
+    if selection and not dom.is_none(active) and dom.attr(active, "data-focus") == focus:
+        try:
+            active.setSelectionRange(*selection)
+        except Exception:  # not a text field
+            pass
+    pending = found.get("pending")
+    if pending:
+        action, value = pending.get("action"), pending.get("value") or ""
+        selector = f'[data-action="{action}"]' + (f'[data-value="{value}"]' if value else "")
+        button = dom.find(selector)
+        if button is not None:
+            button.click()

@@ -1,0 +1,423 @@
+/* The pre-shell: the home screen and the new-game forms work before Python is up.
+ *
+ * index.html holds the home screen, drawn at build time by the shell's own Python code
+ * (tools/prerender.py) in English and French; static/pre/<lang>.json holds every game's
+ * form (one per player count) and the words of the progress line. This script, loaded
+ * without `defer` in <head> so that the language is chosen before the first paint:
+ *
+ * - picks the language as the shell does (the one saved, else the browser's);
+ * - makes the pre-drawn screens work: a game's "New game" shows its form, the player count
+ *   shows the form for that count (what was typed and chosen carries over), pick-one
+ *   buttons toggle aria-pressed, "Home" goes back, the language button switches; inputs and
+ *   <details> are native. Any other button (rules, computer game) is remembered and
+ *   replayed by Python when it takes over;
+ * - keeps the start button disabled and says what is loading and how far (bytes counted
+ *   from the page's own fetches, sizes known at build time: <meta name="tk-python">);
+ * - hands everything to Python: window.tkPreshell.snapshot() is what the player typed and
+ *   chose; the shell (ui/shell/takeover.py) draws the same form with it and sets
+ *   <html data-state="ready">, after which this script does nothing more.
+ */
+(function () {
+  "use strict";
+  var here = document.currentScript ? document.currentScript.src : location.href;
+  var started = false;
+  // PyScript starts after the first frame is drawn (its module scripts and Pyodide's start
+  // would otherwise keep the main thread from the first taps); its files are preloaded.
+  // Whatever goes wrong in this script, Python still starts.
+  function startPython() {
+    if (started) return;
+    started = true;
+    var core = document.createElement("script");
+    core.type = "module";
+    core.src = new URL("../vendor/pyscript/core.js", here).href;
+    document.head.appendChild(core);
+  }
+  try {
+    var html = document.documentElement;
+    var LANG_KEY = "timekeeper.language";
+    var base = new URL("../../", here);
+
+    function detect() {
+      var saved = null;
+      try { saved = window.localStorage.getItem(LANG_KEY); } catch (e) { saved = null; }
+      var wanted = saved || navigator.language || "";
+      return String(wanted).toLowerCase().indexOf("fr") === 0 ? "fr" : "en";
+    }
+
+    var state = {
+      lang: detect(), screen: "home", game: "", count: "", values: {}, choices: {}, toggles: {},
+      classOpen: false, pending: null,
+    };
+    html.lang = state.lang;
+    html.setAttribute("data-screen", "home");
+    html.setAttribute("data-game", "");
+
+    var retired = false;  // Python took over
+    function live() { return !retired && html.getAttribute("data-state") !== "ready"; }
+
+    // ------------------------------------------------------------ progress of the downloads
+    var tracked = [];  // {path, size, got}
+    var words = null;  // the progress words of the page's language (from the JSON)
+    var phase = "download";
+
+    function readTracked() {
+      var meta = document.querySelector('meta[name="tk-python"]');
+      if (!meta) return;
+      meta.getAttribute("content").split(/\s+/).forEach(function (item) {
+        var parts = item.split("=");
+        if (parts.length === 2) tracked.push({ path: parts[0], size: +parts[1], got: 0 });
+      });
+    }
+    readTracked();
+
+    function find(url) {
+      var path;
+      try { path = new URL(url, location.href).pathname; } catch (e) { return null; }
+      for (var i = 0; i < tracked.length; i++) {
+        var suffix = "/" + tracked[i].path;
+        if (path.slice(-suffix.length) === suffix) return tracked[i];
+      }
+      return null;
+    }
+
+    function mb(bytes) {
+      return (bytes / 1e6).toLocaleString(state.lang, {
+        minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    }
+
+    function showProgress() {
+      var box = document.getElementById("preload");
+      if (!box || !live() || !words) return;
+      var total = 0, got = 0;
+      tracked.forEach(function (t) { total += t.size; got += Math.min(t.got, t.size); });
+      if (phase === "download" && total && got >= total) phase = "start";
+      var text = box.querySelector(".preload-text");
+      if (!text) return;
+      text.textContent = phase === "download"
+        ? words.download.replace("{done}", mb(got)).replace("{total}", mb(total))
+        : words.start;
+      box.setAttribute("data-phase", phase);
+    }
+
+    // On a first visit (no service worker yet), the big files the page downloads are also
+    // handed to the offline cache ("timekeeper-handoff"): the worker, installed once the game
+    // is ready, takes them from there (checking their hashes) instead of downloading them
+    // again (tools/build_sw.mjs).
+    var handoff = null;
+    try {
+      if (window.caches && window.isSecureContext && window.TransformStream &&
+          navigator.serviceWorker && !navigator.serviceWorker.controller) {
+        handoff = caches.open("timekeeper-handoff");
+      }
+    } catch (e) { handoff = null; }
+
+    function counted(entry, body) {
+      return body.pipeThrough(new TransformStream({
+        transform: function (chunk, control) {
+          entry.got += chunk.byteLength;
+          showProgress();
+          control.enqueue(chunk);
+        },
+        flush: function () { entry.got = entry.size; showProgress(); },
+      }));
+    }
+
+    function follow(entry, url, response) {
+      var copy = response.clone();
+      if (!window.TransformStream) return;
+      var stream = counted(entry, copy.body);
+      if (handoff) {
+        var kept = new Response(stream, { status: copy.status, headers: copy.headers });
+        handoff.then(function (cache) { return cache.put(url, kept); }).catch(function () {});
+        return;
+      }
+      var reader = stream.getReader();
+      var pump = function () {
+        return reader.read().then(function (step) { return step.done ? null : pump(); });
+      };
+      pump().catch(function () { /* the page's own read decides */ });
+    }
+
+    if (window.fetch && tracked.length) {
+      var realFetch = window.fetch;
+      window.fetch = function (input) {
+        var answer = realFetch.apply(this, arguments);
+        var url = typeof input === "string" ? input : (input && input.url) || String(input);
+        var entry = find(url);
+        if (!entry || !live()) return answer;
+        return answer.then(function (response) {
+          try {
+            if (response.ok && response.body) {
+              var where = new URL(url, location.href);
+              where.search = where.hash = "";
+              follow(entry, where.href, response);
+            }
+          } catch (e) { /* counting is a nicety */ }
+          return response;
+        });
+      };
+    }
+    if (window.PerformanceObserver) {  // files loaded another way (the Emscripten module)
+      try {
+        new PerformanceObserver(function (list) {
+          list.getEntries().forEach(function (e) {
+            var entry = find(e.name);
+            if (entry) { entry.got = entry.size; showProgress(); }
+          });
+        }).observe({ type: "resource", buffered: true });
+      } catch (e) { /* old browser: the line still says it is loading */ }
+    }
+
+    // ------------------------------------------------------------ the pre-drawn screens
+    var screens = {};  // lang -> the JSON (forms, home, words)
+
+    function load(lang) {
+      if (!screens[lang]) {
+        screens[lang] = fetch(new URL("static/pre/" + lang + ".json", base).href)
+          .then(function (r) { return r.json(); });
+      }
+      return screens[lang];
+    }
+
+    function panel() { return document.getElementById("panel"); }
+
+    function draw(screen) {
+      panel().innerHTML = screen.panel;
+      var nav = document.getElementById("topnav");
+      nav.innerHTML = screen.nav;
+      nav.setAttribute("aria-label", screen.nav_label);
+      document.getElementById("brand-game").textContent = screen.brand;
+    }
+
+    function press(button) {
+      var group = button.closest('[role="group"]') || button.parentNode;
+      var all = group.querySelectorAll("[aria-pressed]");
+      for (var i = 0; i < all.length; i++) all[i].setAttribute("aria-pressed", "false");
+      button.setAttribute("aria-pressed", "true");
+    }
+
+    function waitOnStart() {
+      var start = panel().querySelector('form [type="submit"]');
+      if (start) {
+        start.disabled = true;
+        start.setAttribute("aria-describedby", "preload");
+      }
+    }
+
+    function placeholderNames() {
+      var options = panel().querySelectorAll('[data-input="first"] option');
+      for (var i = 0; i < options.length; i++) {
+        options[i].setAttribute("data-pre", options[i].textContent);
+      }
+    }
+
+    function nameShown(n) {
+      var option = document.getElementById("first-opt-" + n);
+      if (!option) return;
+      var typed = (state.values["name" + n] || "").trim();
+      option.textContent = typed || option.getAttribute("data-pre");
+    }
+
+    function restore() {
+      var fields = panel().querySelectorAll("[data-input]");
+      for (var i = 0; i < fields.length; i++) {
+        var name = fields[i].getAttribute("data-input");
+        if (name !== "record" && Object.prototype.hasOwnProperty.call(state.values, name)) {
+          fields[i].value = state.values[name];
+        }
+      }
+      Object.keys(state.choices).forEach(function (key) {
+        var action = key.split(":")[0];
+        var value = state.choices[key];
+        var button = panel().querySelector('[data-action="' + action + '"][data-value="' +
+          (window.CSS && CSS.escape ? CSS.escape(value) : value) + '"]');
+        if (button) press(button);
+      });
+      Object.keys(state.toggles).forEach(function (action) {
+        var button = panel().querySelector('[data-action="' + action + '"][aria-pressed]');
+        if (button) button.setAttribute("aria-pressed", state.toggles[action]);
+      });
+      var details = panel().querySelector('details[data-details="class"]');
+      if (details && state.classOpen) details.open = true;
+      placeholderNames();
+      for (var n = 0; n < 6; n++) nameShown(n);
+    }
+
+    function focusOn(key) {
+      var node = key && panel().querySelector('[data-focus="' + key + '"]');
+      if (node) node.focus({ preventScroll: true });
+    }
+
+    function showHome(focusKey) {
+      return load(state.lang).then(function (data) {
+        state.screen = "home";
+        state.game = "";
+        draw(data.home);
+        html.setAttribute("data-screen", "home");
+        html.setAttribute("data-game", "");
+        focusOn(focusKey);
+      });
+    }
+
+    function showForm(game, count, focusKey) {
+      return load(state.lang).then(function (data) {
+        var forms = data.forms[game];
+        if (!forms) return;
+        // as in the shell's form, the player count carries over, fitted to the game's limits
+        var counts = Object.keys(forms.counts).map(Number);
+        var wanted = +count || +forms["default"];
+        count = String(Math.min(Math.max(wanted, Math.min.apply(null, counts)),
+          Math.max.apply(null, counts)));
+        state.screen = "setup";
+        state.game = game;
+        state.count = count;
+        draw(forms.counts[count]);
+        html.setAttribute("data-screen", "setup");
+        html.setAttribute("data-game", game);
+        restore();
+        waitOnStart();
+        focusOn(focusKey);
+      });
+    }
+
+    function redraw(focusKey) {
+      return state.screen === "setup" ? showForm(state.game, state.count, focusKey)
+        : showHome(focusKey);
+    }
+
+    function onClick(event) {
+      if (!live()) return;
+      var button = event.target.closest ? event.target.closest("[data-action]") : null;
+      if (!button) return;
+      var action = button.getAttribute("data-action");
+      var value = button.getAttribute("data-value") || "";
+      event.preventDefault();
+      if (action === "choose-game") {
+        if (state.game !== value) {  // as the shell's form does: a new game's own options
+          delete state.values.deal;
+          Object.keys(state.choices).forEach(function (key) {
+            if (key.indexOf("option:") === 0) delete state.choices[key];
+          });
+        }
+        showForm(value, state.count, "name0");
+      } else if (action === "count") {
+        showForm(state.game, value, "count" + value);
+      } else if (action === "home") {
+        showHome("home");
+      } else if (action === "lang") {
+        state.lang = state.lang === "fr" ? "en" : "fr";
+        try { window.localStorage.setItem(LANG_KEY, state.lang); } catch (e) { /* no storage */ }
+        html.lang = state.lang;
+        load(state.lang).then(function (data) { words = data.words; showProgress(); });
+        redraw("lang");
+      } else if (button.hasAttribute("aria-pressed") && !button.closest('[role="group"]')) {
+        var on = button.getAttribute("aria-pressed") !== "true";  // a switch: on / off
+        button.setAttribute("aria-pressed", on ? "true" : "false");
+        state.toggles[action] = on ? "true" : "false";
+      } else if (button.hasAttribute("aria-pressed")) {
+        // one pick per group: an option group's values are key=value
+        var group = value.indexOf("=") >= 0 ? value.split("=")[0] : "";
+        state.choices[action + ":" + group] = value;
+        press(button);
+      } else {  // needs Python: done as soon as it is up
+        state.pending = { action: action, value: value };
+        var box = document.getElementById("preload");
+        if (box) box.setAttribute("data-waiting", "");
+      }
+    }
+
+    function onInput(event) {
+      if (!live()) return;
+      var name = event.target.getAttribute && event.target.getAttribute("data-input");
+      if (!name || name === "record") return;
+      state.values[name] = String(event.target.value);
+      if (name.indexOf("name") === 0) nameShown(+name.slice(4));
+    }
+
+    function onToggle(event) {
+      var target = event.target;
+      if (live() && target.getAttribute && target.getAttribute("data-details") === "class") {
+        state.classOpen = !!event.target.open;
+      }
+    }
+
+    function onSubmit(event) { if (live()) event.preventDefault(); }
+
+    load(state.lang).then(function (data) { words = data.words; showProgress(); });
+    document.addEventListener("click", onClick);
+    document.addEventListener("input", onInput);
+    document.addEventListener("change", onInput);
+    document.addEventListener("toggle", onToggle, true);
+    document.addEventListener("submit", onSubmit);
+
+    // The first paint shows both languages' home hidden but one (CSS on html[lang]); once the
+    // document is parsed, the other is dropped and the progress words are fetched.
+    function settle() {
+      var other = document.querySelectorAll("[data-pre-lang]");
+      for (var i = 0; i < other.length; i++) {
+        if (other[i].getAttribute("data-pre-lang") === state.lang) {
+          other[i].removeAttribute("data-pre-lang");
+        } else {
+          other[i].remove();
+        }
+      }
+      var nav = document.getElementById("topnav");
+      var label = nav && nav.getAttribute("data-label-" + state.lang);
+      if (label) nav.setAttribute("aria-label", label);
+      showProgress();
+    }
+    function whenDrawn() {
+      settle();
+      requestAnimationFrame(function () { setTimeout(startPython, 0); });
+    }
+    if (document.readyState === "loading") {
+      document.addEventListener("DOMContentLoaded", whenDrawn);
+    } else {
+      whenDrawn();
+    }
+
+    // What Python needs to take over (read once, by ui/shell/takeover.py).
+    window.tkPreshell = {
+      snapshot: function () {
+        var fields = [], pressed = [];
+        var root = panel();
+        var inputs = root ? root.querySelectorAll("[data-input]") : [];
+        for (var i = 0; i < inputs.length; i++) {
+          var name = inputs[i].getAttribute("data-input");
+          if (name !== "record" && Object.prototype.hasOwnProperty.call(state.values, name)) {
+            fields.push([name, String(inputs[i].value), inputs[i].tagName.toLowerCase()]);
+          }
+        }
+        // every pick-one choice and switch: [action, value, pressed, a switch (not in a group)]
+        var buttons = root ? root.querySelectorAll("[aria-pressed][data-action]") : [];
+        for (var j = 0; j < buttons.length; j++) {
+          pressed.push([buttons[j].getAttribute("data-action"),
+            buttons[j].getAttribute("data-value") || "",
+            buttons[j].getAttribute("aria-pressed") === "true",
+            !buttons[j].closest('[role="group"]')]);
+        }
+        var active = document.activeElement;
+        var focus = active && active.getAttribute ? active.getAttribute("data-focus") : null;
+        var selection = null;
+        try {
+          if (active && typeof active.selectionStart === "number") {
+            selection = [active.selectionStart, active.selectionEnd];
+          }
+        } catch (e) { selection = null; }
+        return JSON.stringify({
+          lang: state.lang, screen: state.screen, game: state.game, fields: fields,
+          pressed: pressed, classOpen: state.classOpen, focus: focus, selection: selection,
+          pending: state.pending,
+        });
+      },
+      done: function () {
+        retired = true;
+        var box = document.getElementById("preload");
+        if (box) box.remove();
+      },
+    };
+  } catch (err) {
+    if (window.console) console.error("preshell:", err);
+    startPython();
+  }
+})();
