@@ -358,7 +358,7 @@ TEXT = {
     'hint_move_lap_record': 'Play the Lap record',
     'hint_sentence': '{move}: {reasons}.',
     'hint_best': 'it is the strongest move here',
-    'hint_must_expose': 'you hold {card} and must expose it first',
+    'hint_must_expose': 'a pit stop in hand always goes on your car first',
     'hint_only_move': 'it is the only move you have',
     'hint_speed': 'your car reaches {km}',
     'hint_before_night': 'the night comes soon and no 350 may be played then',

@@ -375,7 +375,7 @@ TEXT = {
     'hint_move_lap_record': 'Jouez le Record du Tour',
     'hint_sentence': '{move} : {reasons}.',
     'hint_best': "c'est le coup le plus fort ici",
-    'hint_must_expose': "vous avez {card} en main et devez l'exposer d'abord",
+    'hint_must_expose': "un arrêt au stand en main se pose toujours d'abord sur votre voiture",
     'hint_only_move': "c'est le seul coup possible",
     'hint_speed': 'votre voiture arrive à {km}',
     'hint_before_night': "la nuit approche et aucune 350 ne peut alors être jouée",
