@@ -36,7 +36,16 @@ from .deal import Deal
 from .errors import IllegalMove, RecordError
 from .row import after_and_before, fitting_slots, is_full, shift_moves, shift_problem, stuck_gap
 from .table import FINISH, PLACE, TAKE, Table
-from .turn import AFTER_BOXING, BOXED, GHOST_TAKEN, KEPT, NO_HOUR_CARD, PLACED, TurnEvent
+from .turn import (
+    AFTER_BOXING,
+    BOXED,
+    GHOST_TAKEN,
+    KEPT,
+    NO_HOUR_CARD,
+    PLACED,
+    TurnEvent,
+    finish_moves,
+)
 
 STEP_KEYS = ("take", "shift", "slot", "end", "arrange")  # the keys a move may carry
 STEP_PHASE = {"take": TAKE, "shift": TAKE, "slot": PLACE, "end": FINISH, "arrange": FINISH}
@@ -180,17 +189,7 @@ class Game(TableGame):
             return moves
         if t.phase == PLACE:
             return [{"slot": slot} for slot in t.current.fits]
-        hand = t.hands[t.turn]
-        moves = [{"end": True}]
-        seen = {tuple(hand)}
-        for source in range(len(hand)):
-            rest = hand[:source] + hand[source + 1:]
-            for target in range(len(hand)):
-                order = rest[:target] + [hand[source]] + rest[target:]
-                if tuple(order) not in seen:
-                    seen.add(tuple(order))
-                    moves.append({"arrange": order})
-        return moves
+        return finish_moves(list(t.hands[t.turn]))
 
     def check(self, move: dict) -> None:
         """Raise IllegalMove if ``move`` is not legal now; nothing changes."""

@@ -18,6 +18,21 @@ OUTCOMES = (PLACED, KEPT, GHOST_TAKEN, BOXED)
 NO_HOUR_CARD, AFTER_BOXING = "no_hour_card", "boxed"
 
 
+def finish_moves(hand: list) -> list[dict]:
+    """The turn's last step (rules page, "A turn"): end it, or arrange the hand: every
+    distinct new order of the hand, one card moved to another place, each order once."""
+    moves: list[dict] = [{"end": True}]
+    seen = {tuple(hand)}
+    for source in range(len(hand)):
+        rest = hand[:source] + hand[source + 1:]
+        for target in range(len(hand)):
+            order = rest[:target] + [hand[source]] + rest[target:]
+            if tuple(order) not in seen:
+                seen.add(tuple(order))
+                moves.append({"arrange": order})
+    return moves
+
+
 @dataclass
 class TurnEvent:
     """One turn of ``seat``: what it took from whom (``source``, ``position``, ``taken``) and

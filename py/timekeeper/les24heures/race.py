@@ -30,6 +30,7 @@ from .limits import (
     speed_refusal,
 )
 from .moves import OWN_CARD, Move, read_move
+from .plays import legal_plays
 from .result import places, race_points, race_result
 from .teams import MAX_PLAYERS, MIN_PLAYERS, cars_of, read_teams
 
@@ -329,34 +330,8 @@ class Game(TableGame):
         if self._turn is None:
             return []
         seat = self._turn
-        hand = self._hands[seat]
-        car = self.cars[self._car_of[seat]]
-        held = [card for card in hand if card in PIT_STOP_CARDS]
-        if held:
-            return [{"play": "pit-stop", "card": card} for card in dict.fromkeys(held)]
-        moves = []
-        for card in dict.fromkeys(hand):
-            family = FAMILY[card]
-            if family == SPEED:
-                if speed_refusal(car, card, self.hour) is None:
-                    moves.append({"play": "speed", "card": card})
-            elif family == INCIDENT:
-                for other in self.cars:
-                    if other is not car and card not in other.incidents:
-                        moves.extend({"play": "incident", "card": card, "target": target}
-                                     for target in other.seats)
-            elif family == HOUR:
-                moves.append({"play": "race-hour"})
-                continue
-            elif card == "joker":
-                if car.joker_useful:
-                    moves.append({"play": "joker"})
-            elif card == "lap-record":
-                moves.append({"play": "lap-record"})
-            elif car.bonus_use(card) is not None:
-                moves.append({"play": "bonus", "card": card})
-            moves.append({"play": "discard", "card": card})
-        return moves
+        return legal_plays(self._hands[seat], self.cars[self._car_of[seat]], self.cars,
+                           self.hour)
 
     def destinations(self, card) -> dict:
         """Where a card of the hand of the seat to play may go (``card`` is its index in the

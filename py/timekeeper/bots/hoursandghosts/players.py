@@ -26,6 +26,7 @@ from collections import Counter
 
 from timekeeper.hoursandghosts.cards import GHOST, ROW_SIZE
 from timekeeper.hoursandghosts.row import fitting_slots, is_full, shift_moves, stuck_gap
+from timekeeper.hoursandghosts.turn import finish_moves
 
 from .knowledge import Knowledge
 from .rowvalue import best_slots, row_cost
@@ -61,17 +62,7 @@ def legal_steps(view: dict) -> list[dict]:
         return moves
     if phase == PLACE:
         return [{"slot": slot} for slot in view["pending"]["slots"]]
-    hand = list(view["hand"])
-    moves = [{"end": True}]
-    seen = {tuple(hand)}
-    for source in range(len(hand)):
-        rest = hand[:source] + hand[source + 1:]
-        for target in range(len(hand)):
-            order = rest[:target] + [hand[source]] + rest[target:]
-            if tuple(order) not in seen:
-                seen.add(tuple(order))
-                moves.append({"arrange": order})
-    return moves
+    return finish_moves(list(view["hand"]))
 
 
 def play_random(view: dict, rng) -> tuple[dict, list, int]:

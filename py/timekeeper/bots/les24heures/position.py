@@ -24,6 +24,7 @@ from timekeeper.les24heures.cards import (
     card_counts,
 )
 from timekeeper.les24heures.limits import is_night, speed_refusal
+from timekeeper.les24heures.plays import legal_plays
 
 FAMILY = {card: family for card, (family, _count) in CARDS.items()}
 PIT_STOP_CARDS = frozenset(PIT_STOPS)
@@ -99,33 +100,7 @@ class Position:
 
     def legal_moves(self) -> list[dict]:
         """Every distinct legal move, as the engine lists them (same order)."""
-        hand, car = self.hand, self.me
-        held = [card for card in hand if card in PIT_STOP_CARDS]
-        if held:
-            return [{"play": "pit-stop", "card": card} for card in dict.fromkeys(held)]
-        moves = []
-        for card in dict.fromkeys(hand):
-            family = FAMILY[card]
-            if family == SPEED:
-                if speed_refusal(car, card, self.hour) is None:
-                    moves.append({"play": "speed", "card": card})
-            elif family == INCIDENT:
-                for other in self.cars:
-                    if other is not car and card not in other.incidents:
-                        moves.extend({"play": "incident", "card": card, "target": target}
-                                     for target in other.seats)
-            elif family == HOUR:
-                moves.append({"play": "race-hour"})
-                continue
-            elif card == "joker":
-                if car.joker_useful:
-                    moves.append({"play": "joker"})
-            elif card == "lap-record":
-                moves.append({"play": "lap-record"})
-            elif car.bonus_use(card) is not None:
-                moves.append({"play": "bonus", "card": card})
-            moves.append({"play": "discard", "card": card})
-        return moves
+        return legal_plays(self.hand, self.me, self.cars, self.hour)
 
     def speed_ok(self, card: str, car: Car | None = None, hour: int | None = None) -> bool:
         return speed_refusal(car or self.me, card, self.hour if hour is None else hour) is None
