@@ -31,18 +31,18 @@ def marks(app, game) -> dict:
 
 
 def scorebar(app, game):
-    """A phone's compact bar of the hour and every car's kilometres (shown by CSS on narrow
-    screens only; the same words are on the table)."""
+    """A phone's compact bar of the hour and every car's kilometres: the shell's score bar
+    (shown by CSS on narrow screens only; the same words are on the table)."""
     hour = app.t("finish") if game.hour_shown == "finish" else \
         app.t("hour_now", hour=game.hour, last=game.hours)
     items = [h("span", hour, cls="l24-bar-hour" + (" night" if game.night else ""))]
     for car in game.cars:
         current = game.turn is not None and game.turn in car.seats
         items.append(h("span",
-                       h("span", " · ".join(car.drivers), cls="l24-bar-name"),
+                       h("span", " · ".join(car.drivers), cls="scorebar-name"),
                        h("strong", km(app.lang, car.km)),
-                       cls="l24-bar-car" + (" current" if current else "")))
-    return h("div", *items, cls="l24-scorebar", aria_hidden="true")
+                       cls="scorebar-item" + (" current" if current else "")))
+    return h("div", *items, cls="scorebar l24-scorebar", aria_hidden="true")
 
 
 def draw(app, container) -> None:
