@@ -156,3 +156,13 @@ def test_malformed_records(tmp_path, case):
     lines = done.stderr.splitlines()
     assert len(lines) == 1 and "Traceback" not in done.stderr
     assert lines[0].startswith(says), lines[0]
+
+
+def test_a_seed_that_does_not_deal_the_hands_and_pile_exits_2(tmp_path):
+    record = json.loads((RECORDS / "two_players_win.json").read_text(encoding="utf-8"))
+    assert run_replay(write_json(tmp_path / "good.json", record)).returncode == 0
+    record["seed"] = "not the seed of this deal"
+    done = run_replay(write_json(tmp_path / "bad.json", record))
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == ('seed: the seed "not the seed of this deal" does not deal these '
+                           "hands and pile\n")

@@ -247,3 +247,18 @@ def test_the_cases_are_real_records():
     for build, _code, _message in CASES.values():
         game, _move = build()
         assert Game.from_record(json.loads(json.dumps(game.to_record()))).km == game.km
+
+
+def test_a_seed_that_does_not_deal_the_deck_exits_2(tmp_path):
+    record = random_race(7, players=2, stop_after=4).to_record()
+    assert run_replay(write_json(tmp_path, record)).returncode == 0
+    record["seed"] = "not the seed of this deck"
+    result = run_replay(write_json(tmp_path, record))
+    assert (result.returncode, result.stdout) == (2, "")
+    assert result.stderr == 'seed: the seed "not the seed of this deck" does not deal this deck\n'
+
+
+def test_a_race_dealt_from_an_explicit_deck_keeps_no_seed():
+    game = race(2, seed="class 5b")
+    assert game.seed is None and "seed" not in game.to_record()
+    assert Game.from_record(json.loads(json.dumps(game.to_record()))).deck == game.deck

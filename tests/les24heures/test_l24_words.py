@@ -292,6 +292,7 @@ RECORD = {
     "option_teams": {"value": 3, "players": 4, "allowed": [2]},
     "option_cup": {"value": "yes"},
     "option_seed": {},
+    "seed_mismatch": {"seed": '"class 5b"'},
     "missing": {"field": "deck"},
 }
 

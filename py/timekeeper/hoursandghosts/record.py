@@ -72,8 +72,12 @@ def read_deal(data: dict, players: int) -> Deal:
         _want_card(card, f"pile: card {position}")
     deal = Deal([list(hand) for hand in hands], list(pile))
     deal.validate(where="hands and pile")
-    if "seed" in data:
-        deal.seed = want_text(data["seed"], "seed", SEED_LENGTH)
+    if "seed" in data and data["seed"] is not None:
+        seed = want_text(data["seed"], "seed", SEED_LENGTH)
+        if Deal.from_seed(seed, players) != deal:
+            raise RecordError("seed_mismatch", f"the seed {shown(seed)} does not deal these "
+                              "hands and pile", where="seed", seed=shown(seed))
+        deal.seed = seed
     return deal
 
 

@@ -61,7 +61,8 @@ def new_game(players, options=None, *, seed=None, deal=None) -> Game:
     """A new race. ``options``: ``"hours"`` 24 or 12; ``"teams"`` 0 or the number of teams
     (2 for 4 players, 2 or 3 for 6); ``"cup"`` true to start a Gold Cup (race 1, Le Mans, 24
     hours: ``"hours"`` is then ignored). ``seed``: any text (None: a fresh one). ``deal``: an
-    explicit deck, the card ids in draw order (122 words, 118 for 12 hours). Raises
+    explicit deck, the card ids in draw order (122 words, 118 for 12 hours); ``seed`` is then
+    not used. Raises
     RecordError (codes "option_hours", "option_teams", "option_cup", "deal_count",
     "deal_word", "deal_cards", …)."""
     players = want_names(players, MIN_PLAYERS, MAX_PLAYERS)
@@ -77,8 +78,9 @@ def new_game(players, options=None, *, seed=None, deal=None) -> Game:
     teams = options.get("teams", 0)
     teams = teams_option(len(players), 0 if teams is None else teams)
     seed = _seed(seed)
-    if deal is not None:
+    if deal is not None:  # the seed is then not used (a record's seed deals its deck)
         deck = read_cards(deal, hours, "deal", "deal")
+        seed = None
     else:
         seed = seed or fresh_seed()
         deck = seeded_deck(seed, hours)

@@ -6,19 +6,20 @@ one line saying what is wrong and where ("deck: 123 cards, expected 122 for a 24
 "move 12: Ben's car is stopped (pit-oil): cover the oil leak first").
 
 Beside the rules page's keys, Timekeeper writes ``seed`` (the text that shuffled the deck,
-when there is one), each move's ``seat``, and ``cup`` in a Gold Cup race (``cup.py``);
-readers that do not know these keys ignore them.
+when there is one: a record whose seed does not deal its deck is refused), each move's
+``seat``, and ``cup`` in a Gold Cup race (``cup.py``); readers that do not know these keys
+ignore them.
 """
 
 from __future__ import annotations
 
 from timekeeper.core.errors import IllegalMove as CoreIllegalMove
-from timekeeper.core.fields import want_int, want_list, want_names, want_text
+from timekeeper.core.fields import shown, want_int, want_list, want_names, want_text
 from timekeeper.core.records import read_envelope
 
 from .cards import HOURS
 from .cup import read_cup
-from .deck import read_cards, read_reshuffle
+from .deck import read_cards, read_reshuffle, seeded_deck
 from .errors import GAME_ID, RecordError, own_errors
 from .teams import MAX_PLAYERS, MIN_PLAYERS, read_teams
 
@@ -69,6 +70,9 @@ def read_record(data):
     seed = data.get("seed")
     if seed is not None:
         seed = want_text(seed, "seed", SEED_LENGTH)
+        if seeded_deck(seed, hours) != deck:
+            raise RecordError("seed_mismatch", f"the seed {shown(seed)} does not deal this "
+                              "deck", where="seed", seed=shown(seed))
     cup = None
     if data.get("cup") is not None:
         cup = read_cup(data["cup"], len(teams) if teams else len(players), hours)
