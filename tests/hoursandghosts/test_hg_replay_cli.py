@@ -128,6 +128,9 @@ MALFORMED = {
     "an hour card twice too often": (
         bad(lambda r: r["pile"].__setitem__(r["pile"].index(22), 21)),
         "hands and pile: 3 cards of 21:00, expected 2 (every hour card exactly once)"),
+    "a long pile is refused by its count before its cards": (
+        bad(lambda r: r.update(pile=["?"] * 5000)),
+        "hands and pile: the pile holds 5000 cards, expected 21 with 2 players"),
     "an hour card missing": (
         bad(lambda r: r["pile"].pop()), "hands and pile: the pile holds 20 cards, expected 21"),
     "a ghost in the pile": (

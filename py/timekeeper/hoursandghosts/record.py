@@ -22,7 +22,7 @@ from timekeeper.core.fields import (
 from timekeeper.core.records import read_envelope
 
 from .cards import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, is_card
-from .deal import Deal
+from .deal import Deal, check_pile_size
 from .errors import IllegalMove, RecordError
 
 GAME_ID = "hoursandghosts"
@@ -68,6 +68,7 @@ def read_deal(data: dict, players: int) -> Deal:
         for position, card in enumerate(hand, start=1):
             _want_card(card, f"hands: hand {seat}, card {position}")
     pile = want_list(_required(data, "pile"), "pile", noun="cards")
+    check_pile_size(pile, players, "hands and pile")  # the count before each card
     for position, card in enumerate(pile, start=1):
         _want_card(card, f"pile: card {position}")
     deal = Deal([list(hand) for hand in hands], list(pile))
