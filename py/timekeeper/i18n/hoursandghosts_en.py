@@ -69,7 +69,7 @@ TEXT = {
     'place_hint_one': 'It fits in slot {slots} of your row: tap the lit slot, or drag the '
     'card there.',
     'place_hint_many': 'It fits in slots {slots} of your row: tap a lit slot, or drag the '
-    'card there.',
+    'card there (key N: the next one).',
     'placed_say': '{card} is in slot {slot}.',
     'took_say': 'You took {card}: {words}.',
     # ------------------------------------------------------------------ what the turn did

@@ -68,7 +68,7 @@ TEXT = {
     'place_hint_one': 'Elle va sur la case {slots} de votre rangée : touchez la case '
     'allumée, ou faites-y glisser la carte.',
     'place_hint_many': 'Elle va sur les cases {slots} de votre rangée : touchez une case '
-    'allumée, ou faites-y glisser la carte.',
+    'allumée, ou faites-y glisser la carte (touche N : la suivante).',
     'placed_say': '{card} est sur la case {slot}.',
     'took_say': 'Vous avez pris {card} : {words}.',
     # ------------------------------------------------------------------ ce qu'a fait le tour

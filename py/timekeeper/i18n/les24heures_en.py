@@ -144,7 +144,7 @@ TEXT = {
     'pick_card': 'Choose a card, then where it goes: your car, another car or the discard '
     'pile. You can also drag a card there.',
     'pick_pit_stop': 'You hold a pit stop: put it on your car first.',
-    'card_where': '{card}: tap where it goes — the places lit up.',
+    'card_where': '{card}: tap where it goes — the places lit up (key N: the next one).',
     'card_nowhere': '{card} cannot be played now. {reason}',
     'card_only_discard': '{card} can only be discarded now. {reason}',
     'card_reason': '{card}: {reason}',

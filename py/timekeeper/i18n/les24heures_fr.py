@@ -146,7 +146,8 @@ TEXT = {
     'pick_card': 'Choisissez une carte, puis où elle va : votre voiture, une autre voiture ou '
     'la défausse. Vous pouvez aussi y faire glisser une carte.',
     'pick_pit_stop': "Vous avez un arrêt au stand : posez-le d'abord sur votre voiture.",
-    'card_where': '{card} : touchez où elle va — les places éclairées.',
+    'card_where': '{card} : touchez où elle va — les places éclairées (touche N : la '
+    'suivante).',
     'card_nowhere': '{card} ne peut pas être jouée maintenant. {reason}',
     'card_only_discard': "{card} ne peut qu'être défaussée maintenant. {reason}",
     'card_reason': '{card} : {reason}',

@@ -197,9 +197,39 @@ async def _read_record(app, file, element) -> None:
     busy.later(lambda: app.load_record_text(content))
 
 
+# The places the card or tile in hand can go, lit on the table by every game's view: a lit
+# button (Les 24 Heures' discard pile), or the button in a lit place (a car, a free slot).
+LIT_PLACES = "button.lit[data-action], .lit > button[data-action]"
+
+
 def _key(app, event) -> None:
     """Escape closes nothing of ours (the dialog closes itself); other keys go to the game's
-    view while a game is on the table."""
+    view while a game is on the table; N (shift+N backwards), if the view did not take it,
+    moves the focus to the next lit place on a turn."""
     if app.view is not None and app.game is not None and dom.is_none(
             event.target.closest("#dialog") if hasattr(event.target, "closest") else None):
         app.view.on_key(app, event)
+        if not event.defaultPrevented and app.screen == "turn":
+            next_lit_place(event)
+
+
+def next_lit_place(event) -> None:
+    """N: the focus goes to the next place lit for the card in hand, in the page's order
+    (round to the first after the last); shift+N to the one before."""
+    if str(event.key) not in ("n", "N") or event.ctrlKey or event.metaKey or event.altKey:
+        return
+    if dom.closest(event, "input, textarea, select, [contenteditable]") is not None:
+        return
+    found = document.querySelectorAll(LIT_PLACES)
+    places = [found.item(i) for i in range(found.length)]
+    if not places:
+        return
+    event.preventDefault()
+    here = document.activeElement
+    index = next((i for i, place in enumerate(places) if place.isSameNode(here)), None)
+    step = -1 if event.shiftKey else 1
+    if index is None:
+        target = places[0] if step > 0 else places[-1]
+    else:
+        target = places[(index + step) % len(places)]
+    target.focus()
