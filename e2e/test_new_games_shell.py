@@ -1,0 +1,151 @@
+"""What the shell gives every game, checked on Les 24 Heures and Who Turned the Clock?: the
+record downloaded mid-game (after the warning that it shows every hand) replays to the same
+game with the replay command, is watched move by move, and loads back from the home screen;
+in Who Turned the Clock? the card taken is dragged onto a lit slot and a card of the hand is
+dragged to another place; and with the network off, after one visit, a turn of each game is
+played with every picture of its table loaded."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from tools import serve
+
+import hg_driver as hg
+import l24_driver as l24
+from e2e_support import ROOT, SITE, wait_playable
+
+
+def download_record(page) -> dict:
+    """Menu, "Download the game record", confirm (the game is not over): the file's record."""
+    page.get_by_role("button", name="Menu").click()
+    page.get_by_role("button", name="Download the game record").click()
+    assert page.get_by_text("its record shows every hidden hand").is_visible()
+    with page.expect_download() as info:
+        page.get_by_role("button", name="Download it anyway").click()
+    return json.loads(Path(info.value.path()).read_text(encoding="utf-8"))
+
+
+def replay_command(tmp_path: Path, record: dict) -> dict:
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "timekeeper", "replay", str(path)],
+                          capture_output=True, text=True, cwd=ROOT,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT / "py")), check=False)
+    assert (done.returncode, done.stderr) == (0, ""), done.stderr
+    return json.loads(done.stdout)
+
+
+def watch_the_replay(page, total: int) -> None:
+    """Menu, "Watch the replay": the deal, move 1, the last move, back to the game."""
+    page.get_by_role("button", name="Menu").click()
+    page.get_by_role("button", name="Watch the replay").click()
+    assert page.get_by_text("The deal, before the first move").is_visible()
+    page.get_by_role("button", name="Next", exact=True).click()
+    assert page.get_by_text(f"Move 1 of {total}").is_visible()
+    page.get_by_role("button", name="Last", exact=True).click()
+    assert page.get_by_text(f"Move {total} of {total}").is_visible()
+    page.get_by_role("button", name="Back to the game").click()
+
+
+def load_from_home(page, record: dict) -> None:
+    page.get_by_role("button", name="Games").click()
+    page.get_by_role("heading", name="Choose a game").wait_for()
+    page.get_by_label("Game record (JSON file)").set_input_files(l24.record_file(record))
+    page.locator("button.handoff").wait_for()
+
+
+def test_a_race_record_downloads_replays_and_loads_back(page, server, tmp_path):
+    l24.open_page(page, server)
+    l24.start_race(page, ["Ana", "Ben", "Cleo"], seed="shell-l24", race="12 hours")
+    for _ in range(7):
+        l24.play_turn(page)
+    km = l24.km_of(page)
+    record = download_record(page)
+    assert record == l24.saved_record(page)
+    assert len(record["moves"]) == 7 and record["hours"] == 12
+    output = replay_command(tmp_path, record)
+    assert [f"{n:,}\u00a0km" for n in output["km"]] == km
+    assert len(output["moves"]) == 7 and output["finished"] is False
+
+    watch_the_replay(page, 7)
+    assert l24.km_of(page) == km
+    load_from_home(page, record)
+    assert page.locator("button.handoff .handoff-title").inner_text() == \
+        f"Pass the tablet to {['Ana', 'Ben', 'Cleo'][output['turn']]}"
+    assert l24.km_of(page) == km
+    assert page.console_errors == []
+
+
+def test_a_clock_game_with_drags_downloads_replays_and_loads_back(page, server, tmp_path):
+    hg.open_page(page, server)
+    hg.start_game(page, ["Ana", "Ben"], deal=hg.DEAL_2P)
+    hg.reveal(page)
+    assert hg.take(page) == "You took 06:00"
+    # The card taken, dragged onto the 4th lit slot, goes there.
+    page.locator('.hg-revealed [data-drag="taken"]').drag_to(
+        page.get_by_role("button", name="Slot 4: put 06:00 here"))
+    page.locator('[data-action="done"]').wait_for()
+    assert hg.row(page, 0) == ["", "", "", "06:00", "", "", ""]
+    # The ghost, dragged onto the 5th card's place, moves there; the others close up.
+    assert hg.hand(page) == ["Ghost", "20:00", "15:00", "06:00", "21:00", "22:00", "13:00"]
+    page.locator('.hg-hand [data-drag="hand-0"]').drag_to(
+        page.locator('.hg-hand [data-drop="hand-4"]'))
+    assert page.locator("#panel .message").inner_text() == "A ghost is now card 5 of 7."
+    assert hg.hand(page) == ["20:00", "15:00", "06:00", "21:00", "Ghost", "22:00", "13:00"]
+    hg.done(page)
+    for _ in range(3):
+        hg.play_turn(page)
+
+    record = download_record(page)
+    assert record == hg.saved(page)["record"]
+    assert record["moves"][0] == {"seat": 0, "take": 0, "slot": 3, "arrange": [
+        20, 15, 6, 21, "ghost", 22, 13]}
+    output = replay_command(tmp_path, record)
+    rows = [hg.row(page, seat) for seat in (0, 1)]
+    assert [[f"{h:02d}:00" if h else "" for h in row] for row in output["rows"]] == rows
+    assert len(output["moves"]) == 4 and output["hand_sizes"] == [hg.hand_size(page, 0),
+                                                                  hg.hand_size(page, 1)]
+
+    watch_the_replay(page, 4)
+    assert [hg.row(page, seat) for seat in (0, 1)] == rows
+    load_from_home(page, record)
+    assert page.locator("button.handoff .handoff-title").inner_text() == \
+        "Pass the tablet to Ana"
+    assert [hg.row(page, seat) for seat in (0, 1)] == rows
+    assert page.console_errors == []
+
+
+def test_both_games_play_offline_after_one_visit(context, page):
+    srv = serve.start(SITE)  # its own server, so it can be switched off
+    try:
+        page.goto(srv.url)
+        wait_playable(page)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60000)
+    finally:
+        srv.stop()
+    context.set_offline(True)
+    page.reload()
+    wait_playable(page)
+
+    l24.start_race(page, ["Ana", "Ben"], seed="offline-l24")
+    player, _card, _where = l24.play_turn(page)
+    assert player == "Ana" and len(l24.saved_record(page)["moves"]) == 1
+    l24.reveal(page)
+    # every card picture of the hand and the table is drawn (none failed to load)
+    page.locator(".l24-hand button").first.wait_for()
+    page.get_by_role("button", name="Games").click()
+    page.get_by_role("heading", name="Choose a game").wait_for()
+
+    hg.start_game(page, ["Ana", "Ben"], seed="offline-hg")  # (the form keeps the code typed)
+    assert hg.play_turn(page) == "Ana"
+    assert len(hg.saved(page)["record"]["moves"]) == 1
+    pictures = page.evaluate("""() => [...document.querySelectorAll('img')]
+        .filter(img => !img.complete || !img.naturalWidth).map(img => img.src)""")
+    assert pictures == []
+    assert page.failed_requests == []
+    assert page.external_requests == []
