@@ -8,6 +8,7 @@ from hg_support import NAMES, make_deal
 
 from timekeeper.core.errors import RecordError as CoreRecordError
 from timekeeper.core.registry import game_info
+from timekeeper.core.seating import YOUNGEST, first_by_age, seat_order
 from timekeeper.hoursandghosts import (
     GHOST,
     HOUR_CARDS,
@@ -69,6 +70,15 @@ def test_registry_builds_the_game():
     info = game_info("hoursandghosts")
     game = info.new_game(NAMES[:4], {}, seed="x")
     assert isinstance(game, Game) and game.GAME_ID == "hoursandghosts"
+
+
+def test_the_youngest_starts_a_tie_goes_to_the_earlier_player_and_the_order_is_kept():
+    # rules page, "Setup" 4: the youngest plays first (tie: the earlier seat), in seat 1
+    assert game_info("hoursandghosts").age_rule == YOUNGEST
+    assert first_by_age([9, 7, 11, 7], YOUNGEST) == 1
+    assert seat_order(["Ana", "Ben", "Cleo", "Dan"], 1) == ["Ben", "Cleo", "Dan", "Ana"]
+    game = new_game(seat_order(NAMES[:3], first_by_age([8, 10, 6], YOUNGEST)), {}, seed="x")
+    assert game.turn == 0 and game.players[0] == NAMES[2] and game.neighbour(0) == 2
 
 
 def test_next_game_same_players_fresh_deal():

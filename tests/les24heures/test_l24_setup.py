@@ -7,6 +7,7 @@ import pytest
 from l24_support import NAMES, deck_for, race
 
 from timekeeper.core.registry import game_info
+from timekeeper.core.seating import YOUNGEST, first_by_age, seat_order
 from timekeeper.les24heures import (
     CARDS,
     DECK_SIZE,
@@ -123,6 +124,15 @@ def test_a_race_without_seed_gets_a_fresh_one_and_the_registry_finds_the_engine(
     game = game_info("les24heures").new_game(["A", "B"])
     assert isinstance(game, Game) and game.seed and len(game.deck) == 122
     assert game_info("les24heures").game_class() is Game
+
+
+def test_the_youngest_may_deal_and_the_order_around_the_table_is_kept():
+    # docs/rules/les24heures.md, "Seats": the table picks the dealer, or the youngest deals
+    assert game_info("les24heures").age_rule == YOUNGEST
+    names = seat_order(["Ana", "Ben", "Cleo", "Dan"], first_by_age([30, 12, 9, 9], YOUNGEST))
+    assert names == ["Cleo", "Dan", "Ana", "Ben"]
+    game = new_game(names, {"teams": 2}, seed="x")
+    assert game.turn == 0 and game.sides() == [[0, 2], [1, 3]]  # partners still opposite
 
 
 def test_a_12_hour_race_ends_after_hour_12():
