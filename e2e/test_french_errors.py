@@ -49,6 +49,12 @@ def record_file(content: str) -> dict:
     return {"name": "partie.json", "mimeType": "application/json", "buffer": content.encode()}
 
 
+def hg_record() -> dict:
+    from timekeeper.hoursandghosts import new_game
+
+    return new_game(["Ana", "Ben"], {}, seed="fr-errors").to_record()
+
+
 def a_record(moves: int) -> dict:
     game = Game(["Ana", "Ben"], Deal.from_seed("fr-errors", 2))
     for _ in range(moves):
@@ -80,10 +86,13 @@ def test_a_broken_save_and_broken_records_are_told_in_french_only(french_page):
     # A save whose record plays an impossible move, and one that is not even JSON.
     record = a_record(3)
     record["moves"][1] = {"tile": 99, "cell": "Z9"}
-    page.evaluate("""([bad]) => {
+    page.evaluate("""([bad, hg]) => {
         localStorage.setItem('timekeeper.twentyfourseven.game', bad);
         localStorage.setItem('timekeeper.les24heures.game', '{"record": [1, 2');
-    }""", [json.dumps({"record": record, "handoff": True})])
+        localStorage.setItem('timekeeper.hoursandghosts.game', hg);
+    }""", [json.dumps({"record": record, "handoff": True}),
+           json.dumps({"format": 1, "game": "hoursandghosts", "handoff": True,
+                       "record": dict(hg_record(), moves=[{"take": 0, "slot": 9}])})])
     page.reload()
     wait_playable(page)
     expect(page.get_by_role("heading", name="Choisissez un jeu")).to_be_visible()
@@ -99,6 +108,9 @@ def test_a_broken_save_and_broken_records_are_told_in_french_only(french_page):
         json.dumps({"game": "les24heures", "version": 1, "players": ["Ana", "Ben"],
                     "moves": [{"play": "warp", "card": "zzz"}]}),
         json.dumps({"game": "chess", "version": 1}),
+        json.dumps(dict(hg_record(), moves=[{"take": 99}])),
+        json.dumps(dict(hg_record(), hands=[[6, 7], [8]])),
+        json.dumps(dict(hg_record(), seed="pas la bonne")),
     ]
     for content in broken:
         before = page.evaluate("document.body.innerText")
