@@ -66,12 +66,13 @@ def _build(container) -> None:
 def _marks(app):
     """What to show beyond the tiles, all as the engine answered it: the legal cells, the
     pending Turn, the cells that scored (or would), the cells that would go out of time, the
-    last move's cell, and a refused tap's cell with the line that would pass 24."""
+    last move's cell and the stones it put out of time, and a refused tap's cell with the
+    line that would pass 24."""
     from . import selected_tile
 
     game = app.board_game()
     marks = {"legal": set(), "pending": None, "scored": set(), "soon": set(), "last": None,
-             "refused": None, "over": set(), "hinted": None}
+             "refused": None, "over": set(), "hinted": None, "new_stones": set()}
     if game is None:
         return marks
     shown_turn = None
@@ -96,6 +97,7 @@ def _marks(app):
     if shown_turn is not None:
         marks["scored"] = {cell for combo in shown_turn.combos for cell in combo.cells}
         marks["last"] = shown_turn.cell
+        marks["new_stones"] = set(shown_turn.new_stones)
     return marks
 
 
@@ -128,6 +130,8 @@ def update(app) -> None:
             classes.append("tile")
         if cell in stones:
             classes.append("stone")
+            if moving and cell in marks["new_stones"]:
+                classes.append(motion.DROP)  # a stone just put out of time drops in
         if cell in legal and not is_pending:
             classes.append("legal")
             notes.append("cell_legal")
