@@ -1,6 +1,6 @@
-"""24/7: a cell put out of time by a move gets its stone dropping in (motion), on the first
-drawing after the move only, and never when the device asks for reduced motion (the tile's
-own drop and the scoring cells' flash are in test_motion_sound.py)."""
+"""24/7: a cell put out of time by a move gets its stone dropping in and the cells that scored
+flash (motion), on the first drawing after the move only, and never when the device asks for
+reduced motion (the tile's own drop is in test_motion_sound.py)."""
 
 import json
 
@@ -20,7 +20,7 @@ def before_a_stone():
         game.place(tile, at)
 
 
-def play_the_stone_move(page, server) -> list[str]:
+def play_the_stone_move(page, server) -> tuple[list[str], set[str]]:
     game, tile, at = before_a_stone()
     save = {"format": 1, "game": "twentyfourseven", "record": game.to_record(), "lang": "en",
             "handoff": True}
@@ -32,11 +32,16 @@ def play_the_stone_move(page, server) -> list[str]:
     cell(page, at).click()
     confirm(page)
     page.locator("button.handoff").wait_for()
-    return game.preview(tile, at).new_stones
+    turn = game.preview(tile, at)
+    return turn.new_stones, {c for combo in turn.combos for c in combo.cells}
 
 
 def test_a_new_stone_drops_in(page, server):
-    stones = play_the_stone_move(page, server)
+    stones, scored = play_the_stone_move(page, server)
+    assert scored, "the move scores"
+    flashing = page.locator("#board .cell.tk-flash").evaluate_all(
+        "cs => cs.map(c => c.dataset.cell)")
+    assert set(flashing) == scored
     for name in stones:
         classes = cell(page, name).get_attribute("class").split()
         assert "stone" in classes and "tk-drop" in classes, (name, classes)
@@ -53,7 +58,7 @@ def test_no_stone_moves_with_reduced_motion(browser, server):
     page = context.new_page()
     page.console_errors = []
     try:
-        stones = play_the_stone_move(page, server)
+        stones, _scored = play_the_stone_move(page, server)
         assert all("stone" in cell(page, name).get_attribute("class") for name in stones)
         assert page.locator("#board .tk-drop, #board .tk-flash").count() == 0
     finally:
