@@ -149,3 +149,49 @@ def test_both_games_play_offline_after_one_visit(context, page):
     assert pictures == []
     assert page.failed_requests == []
     assert page.external_requests == []
+
+
+NUMBERS_CUT = """(selector) => {
+    // Each list number ("60. ") must fit in the list's left padding (the scrolling panel
+    // around the list clips whatever sticks out to the left).
+    const list = document.querySelector(selector);
+    const style = getComputedStyle(list);
+    const context = document.createElement('canvas').getContext('2d');
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = parseFloat(style.paddingLeft);
+    const cut = [];
+    const start = list.hasAttribute('start') ? list.start
+        : (list.reversed ? list.children.length : 1);
+    for (let n = 0; n < list.children.length; n++) {
+        const number = `${list.reversed ? start - n : start + n}. `;
+        if (context.measureText(number).width > room) cut.push(number);
+    }
+    return cut;
+}"""
+
+
+def test_a_drawn_clock_game_is_explained_and_its_long_log_reads_whole(page, server):
+    hg.open_page(page, server)
+    record = json.loads((ROOT / "tests/hoursandghosts/records/three_players_draw.json")
+                        .read_text(encoding="utf-8"))
+    page.get_by_label("Game record (JSON file)").set_input_files(l24.record_file(record))
+    page.locator(".hg-result").wait_for()
+    result = page.locator(".hg-result")
+    assert result.locator(".celebrate").inner_text() == "A draw!"
+    assert result.locator(".verdict").inner_text() == "Nobody wins."
+    assert "Lucas has no card left and the draw pile is empty: nobody can win any more." in \
+        result.inner_text()
+    assert page.locator("ol.log li").count() == 60
+    for width, height in ((768, 1024), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        assert page.evaluate(NUMBERS_CUT, "ol.log") == [], (width, height)
+
+    # A race of 181 moves: the numbers of its last moves fit too.
+    page.set_viewport_size({"width": 768, "height": 1024})
+    page.get_by_role("button", name="Games").click()
+    record = (ROOT / "tests/les24heures/records/teams_2x2_24h.json").read_text(encoding="utf-8")
+    page.get_by_label("Game record (JSON file)").set_input_files(l24.record_file(record))
+    page.locator(".screen.end").wait_for()
+    assert page.locator("ol.log").get_attribute("start") == "181"
+    assert page.evaluate(NUMBERS_CUT, "ol.log") == []
+    assert page.console_errors == []
