@@ -125,3 +125,27 @@ def test_who_turned_the_clock_against_the_hard_computer_to_the_end(page, server)
     log = page.locator("ol.log").inner_text() if page.locator("ol.log").count() else ""
     assert "Computer (hard)" in (log or page.locator(".screen.end").inner_text())
     assert page.console_errors == []
+
+
+def test_the_tablet_is_handed_over_between_people_only(page, server):
+    """Ana, a computer, Ben: after Ana's move the computer plays, then the hand-off screen
+    passes the tablet to Ben (two people), who is told what the computer did."""
+    import game_driver as g247
+
+    page.add_init_script(PAUSE)
+    g247.open_page(page, server)
+    g247.open_setup(page)
+    page.get_by_role("button", name="3", exact=True).click()
+    page.get_by_label("Player 1", exact=True).fill("Ana")
+    page.get_by_label("Who plays as player 2").select_option("easy")
+    page.get_by_label("Player 3", exact=True).fill("Ben")
+    page.get_by_role("button", name="Start the game").click()
+    assert g247.reveal(page) == "Ana"  # the first person gets the tablet
+    g247.place_first_legal(page)
+    g247.confirm(page)
+    title = g247.handoff_button(page).locator(".handoff-title")
+    expect(title).to_have_text("Pass the tablet to Ben")
+    assert "Computer (easy)" in page.locator(".card.summary").inner_text()
+    assert g247.reveal(page) == "Ben"
+    assert page.locator(".rack").count() == 1
+    assert page.console_errors == []
