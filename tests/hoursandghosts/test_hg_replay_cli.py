@@ -131,6 +131,9 @@ MALFORMED = {
     "a long pile is refused by its count before its cards": (
         bad(lambda r: r.update(pile=["?"] * 5000)),
         "hands and pile: the pile holds 5000 cards, expected 21 with 2 players"),
+    "a long arrange is refused by its count before its cards": (
+        bad(move(1, {"take": 0, "slot": 1, "arrange": ["?"] * 5000})),
+        "move 1: arrange: 5000 cards, expected 0 to 36"),
     "an hour card missing": (
         bad(lambda r: r["pile"].pop()), "hands and pile: the pile holds 20 cards, expected 21"),
     "a ghost in the pile": (

@@ -21,7 +21,7 @@ from timekeeper.core.fields import (
 )
 from timekeeper.core.records import read_envelope
 
-from .cards import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, is_card
+from .cards import GHOSTS_USED, HAND_SIZE, HOUR_CARDS, MAX_PLAYERS, MIN_PLAYERS, is_card
 from .deal import Deal, check_pile_size
 from .errors import IllegalMove, RecordError
 
@@ -113,7 +113,8 @@ def read_move(move, where: str) -> dict:
     if "slot" in move:
         clean["slot"] = want_int(move["slot"], f"{where}: slot")
     if "arrange" in move:
-        order = want_list(move["arrange"], f"{where}: arrange")
+        most = len(HOUR_CARDS) + max(GHOSTS_USED.values())  # no hand holds more
+        order = want_list(move["arrange"], f"{where}: arrange", 0, most, noun="cards")
         clean["arrange"] = [_want_card(card, f"{where}: arrange") for card in order]
     return clean
 
