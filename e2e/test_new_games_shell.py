@@ -195,3 +195,24 @@ def test_a_drawn_clock_game_is_explained_and_its_long_log_reads_whole(page, serv
     assert page.locator("ol.log").get_attribute("start") == "181"
     assert page.evaluate(NUMBERS_CUT, "ol.log") == []
     assert page.console_errors == []
+
+
+def test_the_youngest_starts_a_clock_game(page, server):
+    hg.open_page(page, server)
+    hg.open_setup(page)
+    page.get_by_role("button", name="3", exact=True).click()
+    for n, name in enumerate(["Ana", "Ben", "Cleo"], start=1):
+        page.get_by_label(f"Player {n}", exact=True).fill(name)
+    page.get_by_role("button", name="The youngest starts").click()
+    for n, age in enumerate(["9", "7", "7"], start=1):
+        page.get_by_label(f"Age of player {n}").fill(age)
+    page.get_by_role("button", name="Start the game").click()
+    # Ben and Cleo are both 7: the earlier in the list starts; the order around the table stays.
+    assert hg.reveal(page) == "Ben"
+    assert page.get_by_role("heading", name="Take a card from Ana's hand").is_visible()
+    seats = page.locator("#table .hg-seat").evaluate_all(
+        "seats => seats.map(s => s.dataset.seat)")
+    assert seats == ["0", "1", "2"]
+    assert page.locator('#table [data-seat="0"]').inner_text().lstrip("▶ ").startswith("Ben")
+    assert page.locator('#table [data-seat="2"]').inner_text().startswith("Ana")
+    assert page.console_errors == []
