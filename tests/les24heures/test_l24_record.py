@@ -182,6 +182,16 @@ def test_unknown_move_keys_are_ignored():
     assert Game.from_record(record).km == [250, 0]
 
 
+def test_a_record_without_teams_races_single_cars():
+    # docs/rules/les24heures.md, "Records": a missing "teams" reads as null
+    game = random_race(22, players=4, stop_after=30)
+    record = game.to_record()
+    del record["teams"]
+    again = Game.from_record(record)
+    assert again.teams is None and again.sides() == [[0], [1], [2], [3]]
+    assert again.summary() == game.summary()
+
+
 def test_a_huge_deck_is_refused_by_its_count_first():
     record = new_game(NAMES[:2], {}, seed="big").to_record()
     record["deck"] = [None] * 5_000_000
