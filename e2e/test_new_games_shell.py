@@ -216,3 +216,26 @@ def test_the_youngest_starts_a_clock_game(page, server):
     assert page.locator('#table [data-seat="0"]').inner_text().lstrip("▶ ").startswith("Ben")
     assert page.locator('#table [data-seat="2"]').inner_text().startswith("Ana")
     assert page.console_errors == []
+
+
+def test_a_tap_on_a_slot_that_is_not_lit_says_why(page, server):
+    hg.open_page(page, server)
+    hg.start_game(page, ["Ana", "Ben"], deal=hg.DEAL_2P)
+    hg.reveal(page)
+    assert hg.take(page) == "You took 06:00"
+    page.get_by_role("button", name="Slot 4: put 06:00 here").click()
+    hg.done(page)
+    hg.play_turn(page)  # Ben takes the ghost
+    hg.reveal(page)
+    assert hg.take(page) == "You took 07:00"
+    assert hg.lit_slots(page) == [f"Slot {n}: put 07:00 here" for n in (5, 6, 7)]
+    own = page.locator('#table [data-seat="0"] .hg-row .slot')
+    own.nth(0).click()  # a free slot left of 06:00
+    assert page.locator("#panel .message").inner_text() == \
+        "07:00 does not fit slot 1: the row must go forward from left to right."
+    own.nth(3).click()  # 06:00's slot
+    assert page.locator("#panel .message").inner_text() == "Slot 4 already holds 06:00."
+    assert hg.row(page, 0) == ["", "", "", "06:00", "", "", ""]  # nothing moved
+    page.get_by_role("button", name="Slot 5: put 07:00 here").click()
+    assert hg.row(page, 0)[3:5] == ["06:00", "07:00"]
+    assert page.console_errors == []

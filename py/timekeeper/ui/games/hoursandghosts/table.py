@@ -156,7 +156,8 @@ def row_list(app, row: list, label: str, lit=(), card=None, new=(), moved=(),
              cls: str = "hg-row", drop: bool = False):
     """A row of 7 slots (the same picture on the table, in the rules and at the end):
     placed hours as digits, free slots as "?", lit slots as buttons to put ``card`` on (or,
-    with no card, only lit: a picture)."""
+    with no card, only lit: a picture); with a card, a tap on any other slot says why the
+    card cannot go there."""
     slots = []
     for slot, hour in enumerate(row):
         number = slot_number(slot)
@@ -193,9 +194,12 @@ def row_list(app, row: list, label: str, lit=(), card=None, new=(), moved=(),
             shown = h("span", hour_digits(hour), cls="digits", aria_hidden="true")
         if notes:
             said = f"{said} ({', '.join(notes)})"
+        # While a card waits for its slot, a tap on another slot of the row is told why the
+        # card cannot go there (the lit slots are the buttons; this is for fingers only).
+        tap = {"data_action": "slot", "data_value": slot} if card is not None else {}
         slots.append(h("li", tag, shown, h("span", said, cls="visually-hidden"),
                        cls=" ".join(classes), data_slot=slot,
-                       data_hour="" if hour is None else hour))
+                       data_hour="" if hour is None else hour, **tap))
     return h("ol", *slots, cls=cls, aria_label=label)
 
 
