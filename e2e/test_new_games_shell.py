@@ -170,7 +170,7 @@ NUMBERS_CUT = """(selector) => {
 }"""
 
 
-def test_a_drawn_clock_game_is_explained_and_its_long_log_reads_whole(page, server):
+def test_a_drawn_clock_game_is_explained_and_long_logs_read_whole(page, server):
     hg.open_page(page, server)
     record = json.loads((ROOT / "tests/hoursandghosts/records/three_players_draw.json")
                         .read_text(encoding="utf-8"))
@@ -193,6 +193,14 @@ def test_a_drawn_clock_game_is_explained_and_its_long_log_reads_whole(page, serv
     page.get_by_label("Game record (JSON file)").set_input_files(l24.record_file(record))
     page.locator(".screen.end").wait_for()
     assert page.locator("ol.log").get_attribute("start") == "181"
+    assert page.evaluate(NUMBERS_CUT, "ol.log") == []
+
+    # And a game of 24/7 of 35 moves (the shell's log).
+    page.get_by_role("button", name="Games").click()
+    record = (ROOT / "tests/records/two_players_board_full.json").read_text(encoding="utf-8")
+    page.get_by_label("Game record (JSON file)").set_input_files(l24.record_file(record))
+    page.locator(".screen.end").wait_for()
+    assert page.locator("ol.log li").count() == 35
     assert page.evaluate(NUMBERS_CUT, "ol.log") == []
     assert page.console_errors == []
 
