@@ -247,3 +247,25 @@ def test_a_tap_on_a_slot_that_is_not_lit_says_why(page, server):
     page.get_by_role("button", name="Slot 5: put 07:00 here").click()
     assert hg.row(page, 0)[3:5] == ["06:00", "07:00"]
     assert page.console_errors == []
+
+
+LABELS_OUT = """() => [...document.querySelectorAll('.hg-card')].filter(card => {
+    const box = card.getBoundingClientRect();
+    return [...card.querySelectorAll('.digits, .words')].some(label => {
+        const r = label.getBoundingClientRect();
+        return r.left < box.left || r.right > box.right || r.bottom > box.bottom;
+    });
+}).map(card => card.textContent)"""
+
+
+def test_every_card_label_stays_on_its_card_in_both_languages(page, server):
+    hg.open_page(page, server)
+    hg.start_game(page, ["Ana", "Ben"], deal=hg.DEAL_2P)
+    hg.reveal(page)  # Ana holds the ghost
+    for language in ("English", "Français"):
+        if language == "Français":
+            page.get_by_role("button", name="Français").click()
+        for width, height in ((768, 1024), (1024, 768), (390, 844)):
+            page.set_viewport_size({"width": width, "height": height})
+            assert page.evaluate(LABELS_OUT) == [], (language, width)
+    assert page.console_errors == []

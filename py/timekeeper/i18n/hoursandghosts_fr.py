@@ -22,7 +22,7 @@ TEXT = {
     'or': 'ou',
     'a_ghost': 'un fantôme',
     'spoken_ghost': 'Un fantôme !',
-    'ghost_card': 'Fantôme',
+    'ghost_card': 'Fan\u00adtôme',  # a soft hyphen: "Fan-" / "tôme" on a small card
     'cards_none': 'aucune carte',
     'cards_one': '1 carte',
     'cards_many': '{count} cartes',
