@@ -35,7 +35,7 @@ W = {
     "cover": 700,          # mend the car: it is stopped until then
     "misfire": 620,        # two draws and turns taken from the target car
     "lap_record": 520,     # two more draws and turns
-    "speed_limit": 230,    # the target car: 150 at most for two hours
+    "speed_limit": 300,    # the target car: 150 at most for two hours
     "oil": 160,            # the target car: 100 only, two turns
     "stopped_target": 0.25,  # what an incident is worth on a car that is stopped anyway
     "near_change": 1.0,    # … on a car within 600 km of its tyre change
@@ -58,6 +58,7 @@ W = {
     "hour_base": 0,        # turning the board, everything else equal
     "hour_clog": 150,      # race-hours held beyond the first clog the hand…
     "clog_power": 1.5,     # … the more of them, the worse
+    "night_350": 0.9,      # a 350 kept at night: times this per hour until the day
 }
 
 
@@ -116,6 +117,8 @@ class Context:
             value = SPEED_VALUE[card]
             if card == "350":
                 keep = 0.9 * value if nth == 0 else W[f"keep_350_{min(nth, 2)}"]
+                if nth == 0 and pos.night:
+                    keep *= W["night_350"] ** (NIGHT_END + 1 - pos.hour)  # it waits
             else:
                 keep = 0.9 * value
             if not me.tyres_changed and me.km < TYRE_CHANGE_KM:

@@ -84,6 +84,7 @@ class Position:
     turns: int  # plays made so far (history length)
     unseen: dict[str, int] = field(default_factory=dict)
     unseen_total: int = 0
+    discard: list[str] = field(default_factory=list)  # the discard pile (public)
 
     @property
     def others(self) -> list[Car]:
@@ -123,7 +124,8 @@ def position_from_view(view: dict) -> Position:
         hand_sizes=list(view["hand_sizes"]), hand_pit_stops=list(view["hand_pit_stops"]),
         draw_count=view["draw_count"], owed=view["owed_turns"], turns=len(view["history"]))
     unseen = card_counts(view["last_hour"])
-    seen = list(hand) + discard_pile(view)
+    pos.discard = discard_pile(view)
+    seen = list(hand) + pos.discard
     for car in view["cars"]:
         seen.extend(str(value) for value in car["speed_cards"])
         seen.extend(car["pit_stops"])

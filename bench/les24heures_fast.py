@@ -1,0 +1,45 @@
+"""Les 24 Heures: the hard player's weighing against the medium player in fast simulated
+two-player races (``timekeeper.bots.les24heures.fast``), with weights changed on the command
+line, to tune the hard player before a real duel (``python -m timekeeper duel``).
+
+    .venv/bin/python bench/les24heures_fast.py [--deals 3000] [--seed fast] ['{"oil": 200}' ...]
+
+Prints one JSON line per set of weights (none given: the hard player's own).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+
+from timekeeper.bots.les24heures import fast  # noqa: E402
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=3000)
+    parser.add_argument("--seed", default="fast")
+    parser.add_argument("weights", nargs="*", help='JSON objects, e.g. \'{"oil": 200}\'')
+    args = parser.parse_args()
+    for text in args.weights or ["{}"]:
+        weights = dict(fast.P)
+        weights.update(json.loads(text))
+
+        def policy(sim, seat, weights=weights):
+            return fast.weighed_policy(sim, seat, weights)
+
+        started = time.perf_counter()
+        result = fast.duel_fast(policy, fast.medium_policy, args.deals, args.seed)
+        result["weights"] = json.loads(text)
+        result["seconds"] = round(time.perf_counter() - started, 1)
+        print(json.dumps(result), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
