@@ -1,5 +1,5 @@
 """Les 24 Heures: the hard player's weighing against the medium player in fast simulated
-two-player races (``timekeeper.bots.les24heures.fast``), with weights changed on the command
+two-player races (``bench/les24heures_sim.py``), with weights changed on the command
 line, to tune the hard player before a real duel (``python -m timekeeper duel``).
 
     .venv/bin/python bench/les24heures_fast.py [--deals 3000] [--seed fast] ['{"oil": 200}' ...]
@@ -15,9 +15,10 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT / "py"), str(ROOT)]
 
-from timekeeper.bots.les24heures import fast  # noqa: E402
+from bench import les24heures_sim as fast  # noqa: E402
 
 
 def main() -> int:

@@ -1,11 +1,12 @@
-"""The fast two-player race (``bots/les24heures/fast.py``) used to tune the hard player: it
+"""The fast two-player race (``bench/les24heures_sim.py``) used to tune the hard player: it
 follows the engine move for move, and its medium and hard policies choose what the players
 choose (ties apart)."""
 
 import random
 
+from bench import les24heures_sim as fast
+
 from timekeeper.bots import choose
-from timekeeper.bots.les24heures import fast
 from timekeeper.bots.les24heures.hard import decide
 from timekeeper.bots.les24heures.players import play_medium
 from timekeeper.bots.les24heures.position import position_from_view

@@ -1,5 +1,5 @@
-"""A fast two-player Les 24 Heures race for tuning the computer players: the state in flat
-lists, cards as small integers (``CODE``), the rules of the engine (``Sim.play`` follows
+"""A fast two-player Les 24 Heures race for tuning the computer players (a benchmark tool, not
+part of the app): the state in flat lists, cards as small integers (``CODE``), the rules of the engine (``Sim.play`` follows
 ``Game.play`` exactly: the tests compare every move of random races), and the medium and hard
 players' rules on that state (``medium_policy``; ``weighed_policy``, the hard player's
 weighing, ``hard.Context``, ported move for move: the tests check that both choose what the
@@ -17,9 +17,8 @@ from __future__ import annotations
 
 import random
 
+from timekeeper.bots.les24heures.position import Position
 from timekeeper.les24heures.cards import CARD_IDS
-
-from .position import Position
 
 CODE = {card: code for code, card in enumerate(CARD_IDS)}
 C100, C150, C250, C350 = CODE["100"], CODE["150"], CODE["250"], CODE["350"]
