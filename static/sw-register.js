@@ -1,10 +1,10 @@
 /* Registers the offline service worker (sw.js at the site root, built by `make site`).
  *
- * Registration waits until the game is playable (<html data-state="ready">): by then the page
- * has downloaded everything it needs, and the worker's install (tools/build_sw.mjs) takes it
- * from the browser's HTTP cache (conditional requests answered "304 Not Modified") or from
- * what static/js/preshell.js handed over, so nothing is downloaded twice; it falls back to
- * 20 s after `load`. The URL is resolved from this script's own address, so the
+ * Registration waits until the game is playable (<html data-state="ready">) and what
+ * static/js/preshell.js hands over is written: by then the page has downloaded everything it
+ * needs, and the worker's install (tools/build_sw.mjs) takes it from the browser's HTTP cache
+ * (conditional requests answered "304 Not Modified") or from what the page handed over, so
+ * nothing is downloaded twice; it falls back to 20 s after `load`. The URL is resolved from this script's own address, so the
  * site works under any sub-path. A new sw.js takes over at once (skipWaiting + clientsClaim);
  * the game state lives in localStorage and survives the switch.
  */
@@ -18,7 +18,14 @@
   function register() {
     if (done) return;
     done = true;
-    navigator.serviceWorker.register(swUrl).catch(function (err) {
+    // after the page's own downloads are in the hand-off cache (static/js/preshell.js), which
+    // the worker's install takes them from; at most 10 s later all the same
+    var pre = window.tkPreshell;
+    var handed = pre && pre.handedOff ? pre.handedOff() : Promise.resolve();
+    var late = new Promise(function (resolve) { setTimeout(resolve, 10000); });
+    Promise.race([handed, late]).then(function () {
+      return navigator.serviceWorker.register(swUrl);
+    }).catch(function (err) {
       console.warn("service worker not registered:", err);
     });
   }

@@ -1,18 +1,26 @@
 """The page loads the engine through pyscript.toml: the package arrives as one archive that
-holds every module, and Pyodide comes from the local copy, never a CDN."""
+holds every module (and its bytecode), which the page imports from as it is, and Pyodide comes
+from the local copy, never a CDN."""
 
+import struct
+import subprocess
+import sys
 import tomllib
 import zipfile
 from pathlib import Path
 
+import pytest
 from tools.build_site import package_zip
 
 ROOT = Path(__file__).resolve().parent.parent
+SITE_ARCHIVE = ROOT / "_site" / "py" / "timekeeper.zip"
 
 
-def test_the_package_archive_is_unpacked_where_import_finds_it():
+def test_the_package_archive_is_written_where_main_imports_it_from():
     config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    assert config["files"] == {"./py/timekeeper.zip": "./timekeeper/*"}
+    assert config["files"] == {"./py/timekeeper.zip": "./timekeeper.zip"}  # as it is
+    main = (ROOT / "py" / "main.py").read_text(encoding="utf-8")
+    assert 'sys.path.insert(0, os.path.abspath("timekeeper.zip"))' in main
 
 
 def test_the_archive_holds_every_module_of_the_package(tmp_path):
@@ -30,6 +38,37 @@ def test_the_archive_holds_every_module_of_the_package(tmp_path):
         assert opened.read("twentyfourseven/game.py") == (
             package / "twentyfourseven" / "game.py"
         ).read_bytes()
+
+
+def test_the_site_archive_is_importable_as_it_is(tmp_path):
+    """zipimport: a fresh Python imports the shell and an engine from the archive alone."""
+    archive = tmp_path / "timekeeper.zip"
+    names = package_zip(archive, prefix="timekeeper/")
+    assert "timekeeper/__init__.py" in names and "timekeeper/ui/shell/app.py" in names
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); "
+            "import timekeeper.twentyfourseven.game as game, timekeeper.ui.games as views; "
+            "print(game.__file__); print(views.has_view('twentyfourseven'))")
+    done = subprocess.run([sys.executable, "-I", "-c", code, str(archive)], cwd=tmp_path,
+                          capture_output=True, text=True, check=True)
+    where, has_view = done.stdout.split()
+    assert where.startswith(str(archive)) and has_view == "True"
+
+
+@pytest.mark.skipif(not SITE_ARCHIVE.is_file(), reason="run `make site` first")
+def test_the_built_archive_has_bytecode_beside_every_module():
+    """tools/build_pyc.mjs: every module compiled by the page's Pyodide, as unchecked-hash
+    .pyc files (valid without timestamps), all for the same Python."""
+    with zipfile.ZipFile(SITE_ARCHIVE) as opened:
+        names = set(opened.namelist())
+        sources = {n for n in names if n.endswith(".py")}
+        assert sources and all(n.startswith("timekeeper/") for n in names)
+        assert {n for n in names if n.endswith(".pyc")} == {n + "c" for n in sources}
+        magics = set()
+        for name in sources:
+            head = opened.read(name + "c")[:16]
+            magics.add(head[:4])
+            assert struct.unpack("<I", head[4:8])[0] == 0b01  # hash-based, unchecked
+        assert len(magics) == 1
 
 
 def test_the_interpreter_is_the_local_pyodide():

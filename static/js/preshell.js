@@ -21,8 +21,9 @@
   "use strict";
   var here = document.currentScript ? document.currentScript.src : location.href;
   var started = false;
-  // PyScript starts after the first frame is drawn (its module scripts and Pyodide's start
-  // would otherwise keep the main thread from the first taps); its files are preloaded.
+  // PyScript starts once the page is drawn and the player's first tap has been answered (see
+  // whenDrawn): Pyodide's start keeps the main thread for over a second, and a tap that came
+  // during it would wait for it. Its files are preloaded meanwhile, so it then starts at once.
   // Whatever goes wrong in this script, Python still starts.
   function startPython() {
     if (started) return;
@@ -102,8 +103,11 @@
     // On a first visit (no service worker yet), the big files the page downloads are also
     // handed to the offline cache ("timekeeper-handoff"): the worker, installed once the game
     // is ready, takes them from there (checking their hashes) instead of downloading them
-    // again (tools/build_sw.mjs).
+    // again (tools/build_sw.mjs). The copies are written while the page reads the files, on
+    // the main thread, so Pyodide's start can hold them back: the worker is registered only
+    // once they are all written (tkPreshell.handedOff(), static/sw-register.js).
     var handoff = null;
+    var handing = [];  // the copies being written
     try {
       if (window.caches && window.isSecureContext && window.TransformStream &&
           navigator.serviceWorker && !navigator.serviceWorker.controller) {
@@ -128,7 +132,8 @@
       var stream = counted(entry, copy.body);
       if (handoff) {
         var kept = new Response(stream, { status: copy.status, headers: copy.headers });
-        handoff.then(function (cache) { return cache.put(url, kept); }).catch(function () {});
+        handing.push(handoff.then(function (cache) { return cache.put(url, kept); })
+          .catch(function () { /* the worker downloads what is missing */ }));
         return;
       }
       var reader = stream.getReader();
@@ -366,12 +371,46 @@
       if (label) nav.setAttribute("aria-label", label);
       showProgress();
     }
+    // When PyScript starts: right after the frame that answers the player's first tap (a click,
+    // by pointer or keyboard, drawn by this script), or once the drawn page has been left alone
+    // for QUIET_MS, about the quickest a person taps what they have just seen (a key or a
+    // finger down starts the wait again: it waits for what the tap does).
+    var QUIET_MS = 500;
+    var drawn = false, answered = false, quiet = null;
+    function afterNextFrame(task) {
+      requestAnimationFrame(function () { setTimeout(task, 0); });
+    }
+    function waitQuiet() {
+      clearTimeout(quiet);
+      quiet = setTimeout(startPython, QUIET_MS);
+    }
+    function onPress() { if (drawn && !answered && !started) waitQuiet(); }
+    document.addEventListener("pointerdown", onPress, true);
+    document.addEventListener("keydown", onPress, true);
+    document.addEventListener("click", function () {  // before onClick draws what it does
+      if (answered || started) return;
+      answered = true;
+      if (drawn) {
+        clearTimeout(quiet);
+        afterNextFrame(startPython);
+      }
+    }, true);
     function whenDrawn() {
       settle();
-      requestAnimationFrame(function () { setTimeout(startPython, 0); });
+      afterNextFrame(function () {
+        drawn = true;
+        if (answered) startPython();
+        else waitQuiet();
+      });
     }
+    // As soon as the document is parsed ("interactive"): DOMContentLoaded would also wait for
+    // the deferred sw-register.js to come down, behind Python's big files.
     if (document.readyState === "loading") {
-      document.addEventListener("DOMContentLoaded", whenDrawn);
+      document.addEventListener("readystatechange", function parsed() {
+        if (document.readyState === "loading") return;
+        document.removeEventListener("readystatechange", parsed);
+        whenDrawn();
+      });
     } else {
       whenDrawn();
     }
@@ -410,6 +449,8 @@
           pending: state.pending,
         });
       },
+      // Resolves once every copy handed to the offline cache is written (or has failed).
+      handedOff: function () { return Promise.all(handing); },
       done: function () {
         retired = true;
         var box = document.getElementById("preload");
