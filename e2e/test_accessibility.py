@@ -74,15 +74,21 @@ class Walk:
         page.get_by_role("button", name="Games").click()
 
 
-@pytest.fixture
-def axe_page(browser, server):
+def open_for_axe(browser, server, width: int, height: int):
+    """A playable page at that size, in a new context that axe can be injected into (the
+    page's CSP lets no inline script in; axe is the test's, not the site's)."""
     assert AXE.is_file(), "node_modules/axe-core is missing: run `make setup`"
-    # The page's CSP lets no inline script in; axe is the test's, not the site's.
-    context = browser.new_context(viewport={"width": 1024, "height": 768}, bypass_csp=True,
-                                  service_workers="block")
+    context = browser.new_context(viewport={"width": width, "height": height},
+                                  bypass_csp=True, service_workers="block")
     page = context.new_page()
     page.goto(server)
     wait_playable(page)
+    return context, page
+
+
+@pytest.fixture
+def axe_page(browser, server):
+    context, page = open_for_axe(browser, server, 1024, 768)
     yield page
     context.close()
 

@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 import hg_driver as hg
 import l24_driver as l24
 from e2e_support import wait_playable
-from test_accessibility import AXE, Walk
+from test_accessibility import Walk, open_for_axe
 
 ROOT = Path(__file__).resolve().parent.parent
 RECORD = ROOT / "tests" / "hoursandghosts" / "records" / "two_players_win.json"
@@ -20,12 +20,7 @@ RECORD = ROOT / "tests" / "hoursandghosts" / "records" / "two_players_win.json"
 
 @pytest.fixture
 def axe_page(browser, server):
-    assert AXE.is_file(), "node_modules/axe-core is missing: run `make setup`"
-    context = browser.new_context(viewport={"width": 768, "height": 1024}, bypass_csp=True,
-                                  service_workers="block")
-    page = context.new_page()
-    page.goto(server)
-    wait_playable(page)
+    context, page = open_for_axe(browser, server, 768, 1024)  # the tablet upright
     yield page
     context.close()
 
