@@ -41,7 +41,7 @@ def one_line(result) -> str:
     assert err.endswith("\n") and err.count("\n") == 1, err
     assert "Traceback" not in err
     line = err[:-1]
-    assert all(ch.isprintable() for ch in line), repr(line)
+    assert all(ch.isprintable() for ch in line) and len(line) < 300, repr(line)
     return line
 
 

@@ -4,16 +4,13 @@ and one printable line on stderr (values escaped and cut short), from a file and
 standard input, and also when standard input or output is closed."""
 
 import json
-import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-ENV = dict(os.environ, PYTHONPATH=str(ROOT / "py"))
-COMMAND = [sys.executable, "-m", "timekeeper", "replay"]
+from test_record_robustness import COMMAND, ENV, ROOT, one_line
+
 RECORDS = {
     "twentyfourseven": ROOT / "tests/records/teams_with_shows.json",
     "les24heures": ROOT / "tests/les24heures/records/cup_race_2.json",
@@ -35,15 +32,6 @@ def run(tmp_path, data, stdin: bool = False):
     path.write_bytes(raw)
     return subprocess.run([*COMMAND, str(path)], capture_output=True, env=ENV, cwd=ROOT,
                           timeout=60)
-
-
-def one_line(result) -> str:
-    assert result.returncode == 2, result
-    assert result.stdout == b""
-    err = result.stderr.decode("utf-8")
-    assert err.endswith("\n") and err.count("\n") == 1 and "Traceback" not in err, err
-    assert all(ch.isprintable() for ch in err[:-1]) and len(err) < 300, repr(err)
-    return err[:-1]
 
 
 @pytest.mark.parametrize("game", GAMES)
