@@ -119,8 +119,11 @@ def site_bytes(directory: Path) -> int:
                if f.is_file() and "bench-bare" not in f.relative_to(directory).parts)
 
 
-def measure_bare(browser, url: str, timeout_ms: float) -> dict[str, float]:
-    """One cold load of the bare page: first paint, time until its Python ran."""
+def measure_untouched(browser, url: str, timeout_ms: float) -> dict[str, float]:
+    """One cold load of a page that nobody touches, without a service worker: first paint,
+    time until it is ready (the bare page: its Python ran). For the game page, the Python
+    ready of a first visit without a tap (the page starts Python after the first tap is
+    answered, or once left alone for a while: static/js/preshell.js)."""
     context = browser.new_context(viewport={"width": 1024, "height": 768},
                                   service_workers="block")
     try:
@@ -176,22 +179,6 @@ def measure_game(browser, server, timeout_ms: float) -> dict[str, float]:
     return sample
 
 
-def measure_untapped(browser, url: str, timeout_ms: float) -> dict[str, float]:
-    """A cold first visit of the game page that nobody touches: Python ready without a tap
-    (the page starts Python after the first tap is answered, or once left alone for a while:
-    static/js/preshell.js), beside the tapped visit's."""
-    context = browser.new_context(viewport={"width": 1024, "height": 768},
-                                  service_workers="block")
-    try:
-        context.add_init_script(STAMPS)
-        page = context.new_page()
-        page.goto(url)
-        page.wait_for_function("window.__tkReady !== undefined", timeout=timeout_ms)
-        return {"playable_ms": page.evaluate("window.__tkReady")}
-    finally:
-        context.close()
-
-
 def medians(samples: list[dict[str, float]]) -> dict[str, float]:
     return {key: round(statistics.median(s[key] for s in samples), 4 if key == "layout_shift"
                        else 1) for key in samples[0]}
@@ -211,9 +198,10 @@ def run_all(server, runs: int, timeout_ms: float) -> dict[str, list[dict[str, fl
                 if name == "game":
                     sample = measure_game(browser, server, timeout_ms)
                 elif name == "untapped":
-                    sample = measure_untapped(browser, server.url, timeout_ms)
+                    sample = {"playable_ms": measure_untouched(browser, server.url,
+                                                               timeout_ms)["playable_ms"]}
                 else:
-                    sample = measure_bare(browser, server.url + "bench-bare/", timeout_ms)
+                    sample = measure_untouched(browser, server.url + "bench-bare/", timeout_ms)
                 samples[name].append(sample)
                 print(f"run {run + 1}/{runs} {name:4}: "
                       + ", ".join(f"{k} {v:.4g}" for k, v in sample.items()), flush=True)
