@@ -84,18 +84,6 @@ def test_a_long_list_is_refused_by_its_count_before_its_elements(tmp_path):
     assert line == "deal: bag: 5000 tiles, expected 0 to 40"
 
 
-def test_closed_standard_input_and_output(tmp_path):
-    path = RECORDS / "two_players_draw.json"
-    closed_in = subprocess.run(["sh", "-c", 'exec 0<&- "$0" -m timekeeper replay -',
-                                sys.executable], capture_output=True, env=ENV, cwd=ROOT)
-    assert one_line(closed_in).startswith("cannot read ")
-    closed_out = subprocess.run(["sh", "-c", f'exec 1>&- "$0" -m timekeeper replay {path}',
-                                 sys.executable], stderr=subprocess.PIPE, env=ENV, cwd=ROOT)
-    assert closed_out.returncode == 2
-    assert closed_out.stderr.decode().count("\n") == 1
-    assert "standard output is closed" in closed_out.stderr.decode()
-
-
 @pytest.mark.parametrize("change, expected", [
     (lambda r: r.update(version=1.0), "record: version 1.0 is not a whole number"),
     (lambda r: r.update(version=True), "record: version true is not a whole number"),
