@@ -103,11 +103,22 @@
     // On a first visit (no service worker yet), the big files the page downloads are also
     // handed to the offline cache ("timekeeper-handoff"): the worker, installed once the game
     // is ready, takes them from there (checking their hashes) instead of downloading them
-    // again (tools/build_sw.mjs). The copies are written while the page reads the files, on
-    // the main thread, so Pyodide's start can hold them back: the worker is registered only
-    // once they are all written (tkPreshell.handedOff(), static/sw-register.js).
+    // again (tools/build_sw.mjs). Each copy is a clone of the page's own response, held by the
+    // browser (no script reads it) and written only once Python has taken over: written while
+    // Pyodide started, the 13 MB slowed its start by about a tenth of a second
+    // (bench/startup.py). The worker is registered only once they are all written
+    // (tkPreshell.handedOff(), static/sw-register.js).
     var handoff = null;
     var handing = [];  // the copies being written
+    var takenOver = null;  // resolved once Python has drawn the page (tkPreshell.done())
+    var pythonUp = new Promise(function (resolve) { takenOver = resolve; });
+    if (window.MutationObserver) {  // the page made ready without a take-over, all the same
+      new MutationObserver(function (changes, observer) {
+        if (html.getAttribute("data-state") !== "ready") return;
+        observer.disconnect();
+        setTimeout(takenOver, 0);
+      }).observe(html, { attributes: true, attributeFilter: ["data-state"] });
+    }
     try {
       if (window.caches && window.isSecureContext && window.TransformStream &&
           navigator.serviceWorker && !navigator.serviceWorker.controller) {
@@ -126,17 +137,17 @@
       }));
     }
 
+    // Counts a copy of the response as it comes down, for the progress line; on a first
+    // visit, another copy goes to the offline cache once Python is up.
     function follow(entry, url, response) {
-      var copy = response.clone();
       if (!window.TransformStream) return;
-      var stream = counted(entry, copy.body);
       if (handoff) {
-        var kept = new Response(stream, { status: copy.status, headers: copy.headers });
-        handing.push(handoff.then(function (cache) { return cache.put(url, kept); })
+        var kept = response.clone();
+        handing.push(pythonUp.then(function () { return handoff; })
+          .then(function (cache) { return cache.put(url, kept); })
           .catch(function () { /* the worker downloads what is missing */ }));
-        return;
       }
-      var reader = stream.getReader();
+      var reader = counted(entry, response.clone().body).getReader();
       var pump = function () {
         return reader.read().then(function (step) { return step.done ? null : pump(); });
       };
@@ -455,6 +466,7 @@
         retired = true;
         var box = document.getElementById("preload");
         if (box) box.remove();
+        setTimeout(takenOver, 0);  // after the task that takes over and sets the page ready
       },
     };
   } catch (err) {
