@@ -305,14 +305,15 @@ def move_code(move: dict) -> tuple[int, int]:
 PIT_TOTAL = {PFUEL: 3, POIL: 2, PRAIN: 1}
 BONUS_FOR = {PFUEL: FUEL, POIL: OIL, PRAIN: TYRES}
 P = {
-    "cover": 700, "misfire": 620, "lap_record": 520, "speed_limit": 300, "oil": 160,
-    "stopped_target": 0.25,
-    "hour_lead": 120, "hour_late": 4, "hour_trail": 40, "hour_limit": 200,
-    "hour_their_limit": 150, "tyres_first": 450, "bonus_extra": 40, "insure_first": 400,
-    "insure_extra": 60, "joker": 350, "keep_350_1": 90, "keep_350_2": 15, "reach": 30,
-    "hour_clog": 150, "clog_power": 1.5, "keep_speed": 0.9, "hand_lead": 0.5,
-    "land_tyres": 60, "land_bare": -20, "before_night": 40, "night_350": 0.9,
-    "after_change": 1.0,
+    "cover": 620, "misfire": 630, "misfire_stopped": 0.85, "lap_record": 720,
+    "speed_limit": 360, "oil": 150, "stopped_target": 0.0,
+    "hour_lead": 30, "hour_late": 4, "hour_trail": 0, "hand_lead": 0.6, "hour_limit": 200,
+    "hour_limit_on": 20, "hour_their_limit": 380, "hour_stopped": -60, "hour_their_stop": 25,
+    "hour_night_350": 60, "hour_day_350": 0, "tyres_first": 460, "bonus_extra": 100,
+    "insure_first": 440, "insure_extra": 30, "joker": 320, "keep_speed": 0.9,
+    "after_change": 0.7, "landing_gap": 1000, "landing": 10, "reach": 10, "land_tyres": 80,
+    "land_bare": -40, "keep_350_1": 65, "keep_350_2": 65, "night_350": 0.72,
+    "before_night": 0, "hour_clog": 130, "clog_power": 1.5,
 }
 
 
@@ -335,22 +336,21 @@ def pits_unseen(sim: Sim, s: int, pit: int) -> int:
 def keep_value(sim: Sim, s: int, code: int, nth: int, p: dict) -> float:
     value = SPEED_OF[code]
     if value:
+        keep = p["keep_speed"] * value
         if code == C350:
             if nth:
-                return p["keep_350_1"] if nth == 1 else p["keep_350_2"]
-            if sim.hour in NIGHT:
-                return p["keep_speed"] * value * p["night_350"] ** (13 - sim.hour)
-        if not sim.tyres[s] and sim.km[s] < 2500 and value > 2500 - sim.km[s]:
-            return p["keep_speed"] * value * p["after_change"]
-        return p["keep_speed"] * value
-    if code == TYRES:
-        if not sim.tyres[s]:
-            return p["tyres_first"] if nth == 0 else p["bonus_extra"]
-        return _insurance(sim, s, PRAIN, nth, p)
-    if code == FUEL:
-        return _insurance(sim, s, PFUEL, nth, p)
-    if code == OIL:
-        return _insurance(sim, s, POIL, nth, p)
+                keep = p["keep_350_1"] if nth == 1 else p["keep_350_2"]
+            elif sim.hour in NIGHT:
+                keep *= p["night_350"] ** (13 - sim.hour)
+        if not sim.tyres[s] and sim.km[s] < 2500:
+            gap = 2500 - sim.km[s]
+            if value > gap:
+                keep *= p["after_change"]
+            elif value <= 150 and gap <= p["landing_gap"]:
+                keep += p["landing"]
+        return keep
+    if code in COVER_OF:
+        return _bonus_keep(sim, s, code, nth, p)
     if code == JOKER:
         return p["joker"]
     if code == LAP:
@@ -362,6 +362,12 @@ def keep_value(sim: Sim, s: int, code: int, nth: int, p: dict) -> float:
     if code == OILTRACK:
         return p["oil"] - 60
     return 0.0
+
+
+def _bonus_keep(sim: Sim, s: int, code: int, nth: int, p: dict) -> float:
+    if code == TYRES and not sim.tyres[s]:
+        return p["tyres_first"] if nth == 0 else p["bonus_extra"]
+    return _insurance(sim, s, COVER_OF[code], nth, p)
 
 
 def _insurance(sim: Sim, s: int, pit: int, nth: int, p: dict) -> float:
@@ -415,7 +421,7 @@ def weighed_options(sim: Sim, s: int, p: dict = P) -> list[tuple[float, int, int
             if sim.incident_ok(s, code):
                 target_stopped = sim.stopped(o)
                 if code == MISFIRE:
-                    score = p["misfire"]
+                    score = p["misfire"] * (p["misfire_stopped"] if target_stopped else 1)
                 else:
                     score = p["speed_limit"] if code == LIMIT else p["oil"]
                     if target_stopped:
@@ -456,16 +462,20 @@ def _hour_score(sim: Sim, s: int, hand: list[int], hand_km: int, p: dict) -> flo
         score = p["hour_lead"] * late * min(lead, 3000) / 1000
     else:
         score = -p["hour_trail"] * late * min(-lead, 3000) / 1000
-    if sim.lim[s] and sim.lim[s] == nxt:
-        score += p["hour_limit"]
+    if sim.lim[s]:
+        score += p["hour_limit"] if sim.lim[s] == nxt else p["hour_limit_on"]
     if sim.lim[o] and sim.lim[o] == nxt:
         score -= p["hour_their_limit"]
+    if sim.stopped(s):
+        score += p["hour_stopped"]
+    if sim.stopped(o):
+        score += p["hour_their_stop"]
     held = hand.count(HOUR)
     score += p["hour_clog"] * (held - 1) ** p["clog_power"]
     if nxt == 7 and C350 in hand and sim.speed_ok(s, C350):
-        score -= 60
+        score -= p["hour_night_350"]
     if nxt == 13 and C350 in hand:
-        score += 40
+        score += p["hour_day_350"]
     return score
 
 

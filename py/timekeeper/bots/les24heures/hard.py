@@ -15,8 +15,9 @@ without tyres) fills its hand and ends up throwing speed cards away. So the hard
   2,500 km with the small cards it holds;
 - slows the others (speed limit, oil on the track) when they are rolling;
 - turns the hour board when it leads (the finish comes sooner), when a speed limit holds it
-  back, when race-hours clog its hand or when nothing better is left; less so while it
-  trails.
+  back, when race-hours clog its hand, while the other car is stopped or when nothing better
+  is left; not while its own car is stopped (a discard does as well) nor when the board
+  would free the other car of a speed limit.
 
 ``decide(pos, rng)`` returns ``{"move", "reasons", "points"}``; ties go to the generator.
 """
@@ -29,36 +30,49 @@ TYRE_CHANGE_KM = 2500
 DEAD_END_KM = 2450
 NIGHT_START, NIGHT_END = 7, 12
 AVERAGE_SPEED = 200  # km of an average speed card
+PIT_OF = {"fuel": "pit-fuel", "oil": "pit-oil", "tyres": "pit-rain"}
 
-# Weights (km-equivalents), tuned by duels against the medium player.
+# Weights (km-equivalents), tuned jointly by SPSA in simulated races against the medium player
+# (bench/les24heures_spsa.py; docs/bots.md, "Les 24 Heures measured").
 W = {
-    "cover": 700,          # mend the car: it is stopped until then
-    "misfire": 620,        # two draws and turns taken from the target car
-    "lap_record": 520,     # two more draws and turns
-    "speed_limit": 300,    # the target car: 150 at most for two hours
-    "oil": 160,            # the target car: 100 only, two turns
-    "stopped_target": 0.25,  # what an incident is worth on a car that is stopped anyway
+    "cover": 620,          # mend the car: it is stopped until then
+    "misfire": 630,        # two draws and turns taken from the target car
+    "misfire_stopped": 0.85,  # … times this on a car that is stopped anyway
+    "lap_record": 720,     # two more draws and turns
+    "speed_limit": 360,    # the target car: 150 at most for two hours
+    "oil": 150,            # the target car: 100 only, two turns
+    "stopped_target": 0.0,  # what a speed incident is worth on a car that is stopped anyway
     "near_change": 1.0,    # … on a car within 600 km of its tyre change
-    "hour_lead": 120,      # turning the board while leading, per 1,000 km of lead
+    "hour_lead": 30,       # turning the board while leading, per 1,000 km of lead
     "hour_late": 4,        # … the more so as the finish nears
-    "hour_trail": 40,      # cost of turning it while trailing
+    "hour_trail": 0,       # cost of turning it while trailing
+    "hand_lead": 0.6,      # the speed cards in hand (beyond 600 km) counted in the lead
     "hour_limit": 200,     # turning the board ends a speed limit on our car sooner
-    "hour_their_limit": 150,  # … or theirs (a cost)
-    "tyres_first": 450,    # keeping one tyres card until the tyre change
-    "bonus_extra": 40,
-    "insure_first": 400,   # a fuel / oil / tyres card kept, per pit stop of its kind unseen
-    "insure_extra": 60,
-    "joker": 350,
-    "after_change": 1.0,   # a speed card too big before the tyre change, kept
-    "landing_gap": 600,    # within this of 2,500 km the small cards …
-    "landing": 0,          # … are worth this much more
-    "reach": 30,           # a speed card after which the hand can make exactly 2,500
-    "keep_350_1": 90,      # a second 350 (one per thousand: it waits for the next)
-    "keep_350_2": 15,      # a third or more
+    "hour_limit_on": 20,   # … brings its end nearer
+    "hour_their_limit": 380,  # … or ends theirs (a cost)
+    "hour_stopped": -60,   # turning it while our car is stopped (a discard does as well)
+    "hour_their_stop": 25,  # … while theirs is
+    "hour_night_350": 60,  # turning it into the night with a 350 we could expose
+    "hour_day_350": 0,     # turning it out of the night with a 350 in hand
+    "tyres_first": 460,    # keeping one tyres card until the tyre change
+    "bonus_extra": 100,
+    "insure_first": 440,   # a fuel / oil / tyres card kept, per pit stop of its kind unseen
+    "insure_extra": 30,
+    "joker": 320,
+    "keep_speed": 0.9,     # a speed card kept: this much of its kilometres
+    "after_change": 0.7,   # … times this when too big before the tyre change
+    "landing_gap": 1000,   # within this of 2,500 km the small cards …
+    "landing": 10,         # … are worth this much more
+    "reach": 10,           # a speed card after which the hand can make exactly 2,500
+    "land_tyres": 80,      # landing on 2,500 km with the tyres card (or the Joker) kept
+    "land_bare": -40,      # … without it
+    "keep_350_1": 65,      # a second 350 (one per thousand: it waits for the next)
+    "keep_350_2": 65,      # a third or more
+    "night_350": 0.72,     # a 350 kept at night: times this per hour until the day
+    "before_night": 0,     # a 350 in the two hours before the night
     "hour_base": 0,        # turning the board, everything else equal
-    "hour_clog": 150,      # race-hours held beyond the first clog the hand…
+    "hour_clog": 130,      # race-hours held beyond the first clog the hand…
     "clog_power": 1.5,     # … the more of them, the worse
-    "night_350": 0.9,      # a 350 kept at night: times this per hour until the day
 }
 
 
@@ -112,15 +126,13 @@ class Context:
         return values
 
     def _keep(self, card: str, nth: int, pos: Position, me) -> float:
-        unseen = pos.unseen
         if FAMILY[card] == SPEED:
             value = SPEED_VALUE[card]
-            if card == "350":
-                keep = 0.9 * value if nth == 0 else W[f"keep_350_{min(nth, 2)}"]
-                if nth == 0 and pos.night:
-                    keep *= W["night_350"] ** (NIGHT_END + 1 - pos.hour)  # it waits
-            else:
-                keep = 0.9 * value
+            keep = W["keep_speed"] * value
+            if card == "350" and nth:
+                keep = W[f"keep_350_{min(nth, 2)}"]
+            elif card == "350" and pos.night:
+                keep *= W["night_350"] ** (NIGHT_END + 1 - pos.hour)  # it waits
             if not me.tyres_changed and me.km < TYRE_CHANGE_KM:
                 gap = TYRE_CHANGE_KM - me.km
                 if value > gap:
@@ -128,14 +140,8 @@ class Context:
                 elif value <= 150 and gap <= W["landing_gap"]:
                     keep += W["landing"]  # a small card to land on exactly 2,500
             return keep
-        if card == "tyres":
-            if not me.tyres_changed:
-                return W["tyres_first"] if nth == 0 else W["bonus_extra"]
-            return self._insurance(unseen.get("pit-rain", 0), nth)
-        if card == "fuel":
-            return self._insurance(unseen.get("pit-fuel", 0), nth)
-        if card == "oil":
-            return self._insurance(unseen.get("pit-oil", 0), nth)
+        if card in PIT_OF:
+            return self._bonus_keep(card, nth)
         if card == "joker":
             return W["joker"]
         if card == "lap-record":
@@ -148,13 +154,20 @@ class Context:
             return W["oil"] - 60
         return 0.0
 
-    def _insurance(self, pits: int, nth: int) -> float:
-        """A bonus kept for the pit stops still unseen (``pits`` of its kind): the first
+    def _bonus_keep(self, card: str, nth: int) -> float:
+        """A fuel, oil or tyres card kept: for the tyre change, or as insurance."""
+        if card == "tyres" and not self.me.tyres_changed:
+            return W["tyres_first"] if nth == 0 else W["bonus_extra"]
+        return self._insurance(PIT_OF[card], nth)
+
+    def _insurance(self, pit: str, nth: int) -> float:
+        """A bonus kept for the pit stops of its kind (``pit``) still unseen: the first
         copy saves the turns a stopped car waits for its bonus, the second much less; both
         matter less as the race nears its end."""
         pos = self.pos
+        pits = pos.unseen.get(pit, 0)
         left = pos.hours_left / pos.last_hour
-        if not pits:
+        if pits <= 0:
             return 5.0
         per = W["insure_first"] if nth == 0 else W["insure_extra"]
         return per * min(pits, 2) * (0.3 + 0.7 * left)
@@ -190,7 +203,7 @@ class Context:
         if card == "350":
             hour = pos.hour
             if hour < NIGHT_START and hour >= NIGHT_START - 2:
-                score += 40
+                score += W["before_night"]
                 reasons.append({"code": "before_night"})
         if not me.tyres_changed and me.km < TYRE_CHANGE_KM:
             gap = TYRE_CHANGE_KM - after
@@ -199,10 +212,10 @@ class Context:
             has_tyres = "tyres" in rest or "joker" in rest
             if gap == 0:
                 if has_tyres:
-                    score += 60
+                    score += W["land_tyres"]
                     reasons.append({"code": "tyre_change_next"})
                 else:
-                    score -= 20
+                    score += W["land_bare"]
             elif reachable(gap, rest):
                 score += W["reach"]
                 reasons.append({"code": "reach_2500"})
@@ -213,6 +226,8 @@ class Context:
         car = pos.cars[pos.car_of[target]]
         base = {"misfire": W["misfire"], "speed-limit": W["speed_limit"],
                 "oil-on-track": W["oil"]}[card]
+        if card == "misfire" and car.stopped:
+            base *= W["misfire_stopped"]
         if card != "misfire" and car.stopped:
             base *= W["stopped_target"]
         if card != "misfire" and not car.tyres_changed and \
@@ -262,26 +277,32 @@ class Context:
             return (10_000 if finish else -10_000), [
                 {"code": "finish" if finish else "finish_behind", "lead": self.lead}]
         score += W["hour_base"]
-        lead = self.lead + 0.5 * (self.hand_km - 600)
+        lead = self.lead + W["hand_lead"] * (self.hand_km - 600)
         late = 1 + W["hour_late"] * (1 - pos.hours_left / pos.last_hour)
         if lead > 0:
             score += W["hour_lead"] * late * min(lead, 3000) / 1000
             reasons.append({"code": "ahead", "lead": max(self.lead, 0)})
         else:
             score -= W["hour_trail"] * late * min(-lead, 3000) / 1000
-        if "speed-limit" in me.incidents and me.incidents["speed-limit"] == next_hour:
+        if me.incidents.get("speed-limit") == next_hour:
             score += W["hour_limit"]
             reasons.append({"code": "ends_speed_limit"})
+        elif "speed-limit" in me.incidents:
+            score += W["hour_limit_on"]
         for car in pos.others:
             if car.incidents.get("speed-limit") == next_hour:
                 score -= W["hour_their_limit"]
+        if me.stopped:
+            score += W["hour_stopped"]
+        if any(car.stopped for car in pos.others):
+            score += W["hour_their_stop"]
         held = self.hand.count("race-hour")
         score += W["hour_clog"] * (held - 1) ** W["clog_power"]
         night_from = next_hour == NIGHT_START
         if night_from and any(card == "350" and pos.speed_ok("350") for card in self.hand):
-            score -= 60
+            score -= W["hour_night_350"]
         if next_hour == NIGHT_END + 1 and "350" in self.hand:
-            score += 40
+            score += W["hour_day_350"]
             reasons.append({"code": "ends_night"})
         reasons.insert(0, {"code": "race_hour", "hour": next_hour})
         return score, reasons
