@@ -13,6 +13,7 @@ import argparse
 import json
 import sys
 import time
+from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -30,12 +31,9 @@ def main() -> int:
     for text in args.weights or ["{}"]:
         weights = dict(fast.P)
         weights.update(json.loads(text))
-
-        def policy(sim, seat, weights=weights):
-            return fast.weighed_policy(sim, seat, weights)
-
         started = time.perf_counter()
-        result = fast.duel_fast(policy, fast.medium_policy, args.deals, args.seed)
+        result = fast.duel_fast(partial(fast.weighed_policy, p=weights), fast.medium_policy,
+                                args.deals, args.seed)
         result["weights"] = json.loads(text)
         result["seconds"] = round(time.perf_counter() - started, 1)
         print(json.dumps(result), flush=True)

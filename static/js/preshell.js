@@ -110,15 +110,14 @@
     // (tkPreshell.handedOff(), static/sw-register.js).
     var handoff = null;
     var handing = [];  // the copies being written
-    var takenOver = null;  // resolved once Python has drawn the page (tkPreshell.done())
-    var pythonUp = new Promise(function (resolve) { takenOver = resolve; });
-    if (window.MutationObserver) {  // the page made ready without a take-over, all the same
+    // Resolved just after Python has made the page ready (<html data-state="ready">).
+    var pythonUp = new Promise(function (resolve) {
       new MutationObserver(function (changes, observer) {
         if (html.getAttribute("data-state") !== "ready") return;
         observer.disconnect();
-        setTimeout(takenOver, 0);
+        setTimeout(resolve, 0);
       }).observe(html, { attributes: true, attributeFilter: ["data-state"] });
-    }
+    });
     try {
       if (window.caches && window.isSecureContext && window.TransformStream &&
           navigator.serviceWorker && !navigator.serviceWorker.controller) {
@@ -466,7 +465,6 @@
         retired = true;
         var box = document.getElementById("preload");
         if (box) box.remove();
-        setTimeout(takenOver, 0);  // after the task that takes over and sets the page ready
       },
     };
   } catch (err) {
