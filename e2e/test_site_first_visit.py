@@ -46,6 +46,27 @@ def release(page, held) -> None:
     page.unroute(PYTHON_ZIP)
 
 
+def test_the_progress_line_speaks_french_numbers_in_french(browser, server):
+    """A French tablet counts the megabytes with a decimal comma, while Python loads."""
+    context = browser.new_context(viewport={"width": 768, "height": 1024}, locale="fr-FR",
+                                  service_workers="block")
+    try:
+        page = context.new_page()
+        held = hold_python(page)
+        page.goto(server)
+        page.get_by_role("button", name="Nouvelle partie : 24/7").click()
+        progress = page.locator("#preload")
+        page.wait_for_function("/Mo|Python…/.test(document.querySelector('#preload').innerText)")
+        text = progress.inner_text().strip()
+        assert re.fullmatch(r"Chargement de Python… \d+,\d sur \d+,\d Mo|Démarrage de Python…",
+                            text), text
+        assert page.get_by_role("button", name="Commencer la partie").is_disabled()
+        release(page, held)
+        wait_playable(page)
+    finally:
+        context.close()
+
+
 def test_the_form_takes_names_and_choices_before_python_is_ready(held_context, server):
     page = held_context.new_page()
     errors = []
