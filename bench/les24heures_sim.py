@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 
+from timekeeper.bots.les24heures.landing import MAX_GAP, turns_to_land
 from timekeeper.bots.les24heures.position import Position
 from timekeeper.les24heures.cards import CARD_IDS
 
@@ -305,15 +306,15 @@ def move_code(move: dict) -> tuple[int, int]:
 PIT_TOTAL = {PFUEL: 3, POIL: 2, PRAIN: 1}
 BONUS_FOR = {PFUEL: FUEL, POIL: OIL, PRAIN: TYRES}
 P = {
-    "cover": 620, "misfire": 630, "misfire_stopped": 0.85, "lap_record": 720,
-    "speed_limit": 360, "oil": 150, "stopped_target": 0.0,
-    "hour_lead": 30, "hour_late": 4, "hour_trail": 0, "hand_lead": 0.6, "hour_limit": 200,
-    "hour_limit_on": 20, "hour_their_limit": 380, "hour_stopped": -60, "hour_their_stop": 25,
-    "hour_night_350": 60, "hour_day_350": 0, "tyres_first": 460, "bonus_extra": 100,
-    "insure_first": 440, "insure_extra": 30, "joker": 320, "keep_speed": 0.9,
-    "after_change": 0.7, "landing_gap": 1000, "landing": 10, "reach": 10, "land_tyres": 80,
-    "land_bare": -40, "keep_350_1": 65, "keep_350_2": 65, "night_350": 0.72,
-    "before_night": 0, "hour_clog": 130, "clog_power": 1.5,
+    "cover": 616, "misfire": 706, "misfire_stopped": 0.93, "lap_record": 820,
+    "speed_limit": 526, "oil": 187, "stopped_target": 0.01,
+    "hour_lead": 1, "hour_late": 3.86, "hour_trail": 13, "hand_lead": 0.73, "hour_limit": 142,
+    "hour_limit_on": 48, "hour_their_limit": 376, "hour_stopped": 0, "hour_their_stop": 109,
+    "hour_night_350": 38, "hour_day_350": 3, "tyres_first": 497, "bonus_extra": 79,
+    "insure_first": 445, "insure_extra": -29, "joker": 278, "keep_speed": 0.84,
+    "after_change": 0.72, "landing_gap": 1034, "landing": 27, "reach": -14, "land_tyres": 41,
+    "land_bare": -3, "land_plan": 199, "keep_350_1": 53, "keep_350_2": 68, "night_350": 0.59,
+    "before_night": -7, "hour_clog": 62, "clog_power": 1.43,
 }
 
 
@@ -447,7 +448,23 @@ def weighed_options(sim: Sim, s: int, p: dict = P) -> list[tuple[float, int, int
             if sim.bonus_ok(s, code):
                 options.append((p["cover"], code, 0))
         options.append((-keep, code, 1))
+    if not sim.tyres[s] and 0 < 2500 - km <= MAX_GAP:
+        values = [SPEED_OF[code] for code in hand if SPEED_OF[code]]
+        options = [(weight - p["land_plan"] * _landing(km, values, code, kind), code, kind)
+                   for weight, code, kind in options]
     return options
+
+
+def _landing(km: int, values: list[int], code: int, kind: int) -> float:
+    """``hard.Context.landing_turns``: the turns to land on 2,500 km after the play."""
+    value = SPEED_OF[code]
+    gap = 2500 - km
+    if value and (kind == 0 or len(values) > 5):
+        values = list(values)
+        values.remove(value)
+        if kind == 0:
+            gap -= value
+    return turns_to_land(gap, values)
 
 
 def _hour_score(sim: Sim, s: int, hand: list[int], hand_km: int, p: dict) -> float:

@@ -364,6 +364,8 @@ TEXT = {
     'hint_before_night': 'the night comes soon and no 350 may be played then',
     'hint_tyre_change_next': 'it lands on exactly 2,500 km and you hold what changes the tyres',
     'hint_reach_2500': 'your small cards can then take it to exactly 2,500 km',
+    'hint_landing': 'from there you can expect to land on exactly 2,500 km in about {turns} '
+    'turns',
     'hint_misfire': '{car} loses its next 2 turns and their draws',
     'hint_speed_limit': '{car} may play 150 km at most for 2 hours',
     'hint_oil_on_track': '{car} may play only 100 km cards for its next 2 turns',

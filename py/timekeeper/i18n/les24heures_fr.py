@@ -383,6 +383,8 @@ TEXT = {
     'hint_tyre_change_next': 'elle arrive à 2 500 km tout juste et vous avez de quoi changer '
     'les pneus',
     'hint_reach_2500': "vos petites cartes pourront ensuite l'amener à 2 500 km tout juste",
+    'hint_landing': 'de là, vous pouvez compter arriver à 2 500 km tout juste en {turns} tours '
+    'environ',
     'hint_misfire': '{car} perd ses 2 prochains tours et leurs pioches',
     'hint_speed_limit': '{car} ne pourra jouer que 150 km au plus pendant 2 heures',
     'hint_oil_on_track': '{car} ne pourra jouer que des cartes 100 km pendant ses 2 prochains '

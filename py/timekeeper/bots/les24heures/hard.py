@@ -11,19 +11,20 @@ without tyres) fills its hand and ends up throwing speed cards away. So the hard
 - keeps the cards it will need: one tyres card until the tyre change, one fuel and one oil
   while such pit stops are still unseen, the Joker; throws away first what it cannot use
   (a bonus already held, a second and third 350 while one per thousand is allowed);
-- exposes the biggest speed card it may, a 350 before the night comes, and steers to exactly
-  2,500 km with the small cards it holds;
+- exposes the biggest speed card it may; within 1,000 km of the tyre change it plans the
+  landing on exactly 2,500 km (``landing.py``: the turns the landing can be expected to take
+  from where a card leaves the car, with the cards held);
 - slows the others (speed limit, oil on the track) when they are rolling;
-- turns the hour board when it leads (the finish comes sooner), when a speed limit holds it
-  back, when race-hours clog its hand, while the other car is stopped or when nothing better
-  is left; not while its own car is stopped (a discard does as well) nor when the board
-  would free the other car of a speed limit.
+- turns the hour board when a speed limit holds it back, when race-hours clog its hand,
+  while the other car is stopped or when nothing better is left (a little sooner when it
+  leads); not when the board would free the other car of a speed limit.
 
 ``decide(pos, rng)`` returns ``{"move", "reasons", "points"}``; ties go to the generator.
 """
 
 from __future__ import annotations
 
+from .landing import MAX_GAP, turns_to_land
 from .position import FAMILY, SPEED, SPEED_VALUE, Position
 
 TYRE_CHANGE_KM = 2500
@@ -35,44 +36,46 @@ PIT_OF = {"fuel": "pit-fuel", "oil": "pit-oil", "tyres": "pit-rain"}
 # Weights (km-equivalents), tuned jointly by SPSA in simulated races against the medium player
 # (bench/les24heures_spsa.py; docs/bots.md, "Les 24 Heures measured").
 W = {
-    "cover": 620,          # mend the car: it is stopped until then
-    "misfire": 630,        # two draws and turns taken from the target car
-    "misfire_stopped": 0.85,  # … times this on a car that is stopped anyway
-    "lap_record": 720,     # two more draws and turns
-    "speed_limit": 360,    # the target car: 150 at most for two hours
-    "oil": 150,            # the target car: 100 only, two turns
-    "stopped_target": 0.0,  # what a speed incident is worth on a car that is stopped anyway
+    "cover": 616,          # mend the car: it is stopped until then
+    "misfire": 706,        # two draws and turns taken from the target car
+    "misfire_stopped": 0.93,  # … times this on a car that is stopped anyway
+    "lap_record": 820,     # two more draws and turns
+    "speed_limit": 526,    # the target car: 150 at most for two hours
+    "oil": 187,            # the target car: 100 only, two turns
+    "stopped_target": 0.01,  # what a speed incident is worth on a car that is stopped anyway
     "near_change": 1.0,    # … on a car within 600 km of its tyre change
-    "hour_lead": 30,       # turning the board while leading, per 1,000 km of lead
-    "hour_late": 4,        # … the more so as the finish nears
-    "hour_trail": 0,       # cost of turning it while trailing
-    "hand_lead": 0.6,      # the speed cards in hand (beyond 600 km) counted in the lead
-    "hour_limit": 200,     # turning the board ends a speed limit on our car sooner
-    "hour_limit_on": 20,   # … brings its end nearer
-    "hour_their_limit": 380,  # … or ends theirs (a cost)
-    "hour_stopped": -60,   # turning it while our car is stopped (a discard does as well)
-    "hour_their_stop": 25,  # … while theirs is
-    "hour_night_350": 60,  # turning it into the night with a 350 we could expose
-    "hour_day_350": 0,     # turning it out of the night with a 350 in hand
-    "tyres_first": 460,    # keeping one tyres card until the tyre change
-    "bonus_extra": 100,
-    "insure_first": 440,   # a fuel / oil / tyres card kept, per pit stop of its kind unseen
-    "insure_extra": 30,
-    "joker": 320,
-    "keep_speed": 0.9,     # a speed card kept: this much of its kilometres
-    "after_change": 0.7,   # … times this when too big before the tyre change
-    "landing_gap": 1000,   # within this of 2,500 km the small cards …
-    "landing": 10,         # … are worth this much more
-    "reach": 10,           # a speed card after which the hand can make exactly 2,500
-    "land_tyres": 80,      # landing on 2,500 km with the tyres card (or the Joker) kept
-    "land_bare": -40,      # … without it
-    "keep_350_1": 65,      # a second 350 (one per thousand: it waits for the next)
-    "keep_350_2": 65,      # a third or more
-    "night_350": 0.72,     # a 350 kept at night: times this per hour until the day
-    "before_night": 0,     # a 350 in the two hours before the night
+    "hour_lead": 1,        # turning the board while leading, per 1,000 km of lead
+    "hour_late": 3.86,     # … the more so as the finish nears
+    "hour_trail": 13,      # cost of turning it while trailing
+    "hand_lead": 0.73,     # the speed cards in hand (beyond 600 km) counted in the lead
+    "hour_limit": 142,     # turning the board ends a speed limit on our car sooner
+    "hour_limit_on": 48,   # … brings its end nearer
+    "hour_their_limit": 376,  # … or ends theirs (a cost)
+    "hour_stopped": 0,     # turning it while our car is stopped
+    "hour_their_stop": 109,  # … while theirs is
+    "hour_night_350": 38,  # turning it into the night with a 350 we could expose
+    "hour_day_350": 3,     # turning it out of the night with a 350 in hand
+    "tyres_first": 497,    # keeping one tyres card until the tyre change
+    "bonus_extra": 79,
+    "insure_first": 445,   # a fuel / oil / tyres card kept, per pit stop of its kind unseen
+    "insure_extra": -29,   # a second copy: less than nothing, it takes a place in the hand
+    "joker": 278,
+    "keep_speed": 0.84,    # a speed card kept: this much of its kilometres
+    "after_change": 0.72,  # … times this when too big before the tyre change
+    "landing_gap": 1034,   # within this of 2,500 km the small cards …
+    "landing": 27,         # … are worth this much more
+    "reach": -14,          # a speed card after which the hand can make exactly 2,500
+    "land_tyres": 41,      # landing on 2,500 km with the tyres card (or the Joker) kept
+    "land_bare": -3,       # … without it
+    "land_plan": 199,      # within 1,000 km of 2,500: each turn the landing can be expected
+                           # to take (landing.py) costs this much
+    "keep_350_1": 53,      # a second 350 (one per thousand: it waits for the next)
+    "keep_350_2": 68,      # a third or more
+    "night_350": 0.59,     # a 350 kept at night: times this per hour until the day
+    "before_night": -7,    # a 350 in the two hours before the night
     "hour_base": 0,        # turning the board, everything else equal
-    "hour_clog": 130,      # race-hours held beyond the first clog the hand…
-    "clog_power": 1.5,     # … the more of them, the worse
+    "hour_clog": 62,       # race-hours held beyond the first clog the hand…
+    "clog_power": 1.43,    # … the more of them, the worse
 }
 
 
@@ -86,6 +89,12 @@ def decide(pos: Position, rng) -> dict:
     scored = []
     for move in moves:
         value, reasons = ctx.score(move)
+        turns = ctx.landing_turns(move)
+        if turns is not None:
+            value -= W["land_plan"] * turns
+            if move["play"] == "speed" and turns >= 1.5 and \
+                    not any(reason["code"] == "reach_2500" for reason in reasons):
+                reasons = reasons + [{"code": "landing", "turns": round(turns)}]
         scored.append((value, move, reasons))
     best = max(value for value, _move, _reasons in scored)
     top = [(move, reasons) for value, move, reasons in scored if value >= best - 1e-9]
@@ -176,6 +185,23 @@ class Context:
         """The worth of the last copy of ``card`` in hand (the one that goes)."""
         index = max(i for i, held in enumerate(self.hand) if held == card)
         return self.keep[index]
+
+    def landing_turns(self, move: dict) -> float | None:
+        """Before the tyre change, within ``MAX_GAP`` of 2,500 km: the turns the car can
+        expect to need, after the move, to land on exactly 2,500 km with the speed cards it
+        keeps (``landing.py``); None elsewhere. A speed card thrown away still counts as
+        kept (what keeping it is worth weighs the discard), unless the hand holds six."""
+        me = self.me
+        gap = TYRE_CHANGE_KM - me.km
+        if me.tyres_changed or gap <= 0 or gap > MAX_GAP:
+            return None
+        values = [SPEED_VALUE[card] for card in self.hand if FAMILY[card] == SPEED]
+        card = move.get("card")
+        if card in SPEED_VALUE and (move["play"] == "speed" or len(values) > 5):
+            values.remove(SPEED_VALUE[card])
+            if move["play"] == "speed":
+                gap -= SPEED_VALUE[card]
+        return turns_to_land(gap, values)
 
     # ----------------------------------------------------------------- moves
     def score(self, move: dict) -> tuple[float, list[dict]]:
