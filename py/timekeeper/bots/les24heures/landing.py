@@ -1,19 +1,20 @@
 """Landing on exactly 2,500 km: how many turns a car can expect to need, from its gap to
 2,500 km and the speed cards it holds.
 
-The rule (les24heures.md, "Limits on speed cards"): before its tyre change a car must reach
-exactly 2,500 km. A card that would take it beyond is refused, and so is one that would leave
-it at 2,450 km (no card lands from there). So near 2,500 km the biggest card is not always
-the best one: from 2,300 km only two 100s land (a 150 would leave 2,450), and a car that
-played its 250 from 2,050 km may wait there for a long time.
+The rule ("Limits on speed cards" of the rules page; docs/rules/les24heures.md): before its
+tyre change a car must reach exactly 2,500 km. A card that would take it beyond is refused,
+and so is one that would leave it at 2,450 km (no card lands from there). So near 2,500 km
+the biggest card is not always the best one: from 2,300 km only two 100s land (a 150 would
+leave 2,450), and a car that played its 250 from 2,050 km may wait there for a long time.
 
 The model: one car alone. Each turn it draws a card: a speed card of each value in the
 deck's proportions, or a card that is not a speed card. Then it exposes a speed card that is
 allowed, or keeps its hand; with more than five speed cards it throws one away. The value is
 the least expected number of turns until the car stands on 2,500 km, the turn that lands
-included. It is solved exactly, once per process, for gaps of up to 1,000 km and hands of up
-to five speed cards. Each sweep goes through the hands; the turns spent waiting with the same
-hand are solved in closed form, so a few sweeps settle it.
+included. It is solved once per process (to a thousandth of a turn, about a dozen sweeps a
+gap: some 70 ms on CPython) for gaps of up to 1,000 km and hands of up to five speed cards, a
+gap after the smaller ones. Each sweep goes through the hands, those that land soonest first;
+the turns spent waiting with the same hand are solved in closed form.
 """
 
 from __future__ import annotations
