@@ -3,8 +3,8 @@ part of the app): the state in flat lists, cards as small integers (``CODE``), t
 engine (``Sim.play`` follows ``Game.play`` exactly: the tests compare every move of random
 races), and the medium and hard players' rules on that state (``medium_policy``;
 ``weighed_policy``, the hard player's weighing, ``hard.Context``, ported move for move: the
-tests check that both choose what the players choose). It plays about 150 races a second (the
-players through the public API: about 10), so a change of the hard player's weights can be
+tests check that both choose what the players choose). It plays about 900 races a second (the
+players through the public API: about 15), so a change of the hard player's weights can be
 measured over tens of thousands of races (``duel_fast``; ``bench/les24heures_fast.py``).
 
 ``base_sim(pos)`` builds a Sim from a ``Position`` (a seat's view): the other hand is left
