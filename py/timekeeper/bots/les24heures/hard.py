@@ -65,6 +65,7 @@ W = {
     "landing_gap": 1034,   # within this of 2,500 km the small cards …
     "landing": 27,         # … are worth this much more
     "reach": -14,          # a speed card after which the hand can make exactly 2,500
+                           # (next to nothing since the landing plan, below, weighs it)
     "land_tyres": 41,      # landing on 2,500 km with the tyres card (or the Joker) kept
     "land_bare": -3,       # … without it
     "land_plan": 199,      # within 1,000 km of 2,500: each turn the landing can be expected
