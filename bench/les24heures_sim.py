@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 
-from timekeeper.bots.les24heures.landing import MAX_GAP, turns_to_land
+from timekeeper.bots.les24heures.landing import MAX_GAP, turns_after_play
 from timekeeper.bots.les24heures.position import Position
 from timekeeper.les24heures.cards import CARD_IDS
 
@@ -450,21 +450,10 @@ def weighed_options(sim: Sim, s: int, p: dict = P) -> list[tuple[float, int, int
         options.append((-keep, code, 1))
     if not sim.tyres[s] and 0 < 2500 - km <= MAX_GAP:
         values = [SPEED_OF[code] for code in hand if SPEED_OF[code]]
-        options = [(weight - p["land_plan"] * _landing(km, values, code, kind), code, kind)
-                   for weight, code, kind in options]
+        options = [(weight - p["land_plan"] * turns_after_play(2500 - km, values,
+                                                                 SPEED_OF[code], kind == 0),
+                    code, kind) for weight, code, kind in options]
     return options
-
-
-def _landing(km: int, values: list[int], code: int, kind: int) -> float:
-    """``hard.Context.landing_turns``: the turns to land on 2,500 km after the play."""
-    value = SPEED_OF[code]
-    gap = 2500 - km
-    if value and (kind == 0 or len(values) > 5):
-        values = list(values)
-        values.remove(value)
-        if kind == 0:
-            gap -= value
-    return turns_to_land(gap, values)
 
 
 def _hour_score(sim: Sim, s: int, hand: list[int], hand_km: int, p: dict) -> float:

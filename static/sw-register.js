@@ -5,8 +5,9 @@
  * needs, and the worker's install (tools/build_sw.mjs) takes it from the browser's HTTP cache
  * (conditional requests answered "304 Not Modified") or from what the page handed over, so
  * nothing is downloaded twice; it falls back to 20 s after `load`. The URL is resolved from
- * this script's own address, so the site works under any sub-path. A new sw.js takes over at once (skipWaiting + clientsClaim);
- * the game state lives in localStorage and survives the switch.
+ * this script's own address, so the site works under any sub-path. A new sw.js takes over
+ * at once (skipWaiting + clientsClaim); the game state lives in localStorage and survives the
+ * switch.
  */
 (function () {
   "use strict";

@@ -357,9 +357,10 @@ def _hint_reason(lang: str, reason: dict) -> str:
         return t(lang, key, hour=hour_name(lang, reason["hour"]))
     if code in ("ahead", "finish"):
         return t(lang, key, lead=km(lang, reason["lead"]))
-    if code in ("night", "landing"):
-        return t(lang, key, **{name: reason[name] for name in ("hour", "turns")
-                               if name in reason})
+    if code == "night":
+        return t(lang, key, hour=reason["hour"])
+    if code == "landing":
+        return t(lang, key, turns=reason["turns"])
     if code == "keep":
         kept = []
         for card in reason["cards"]:

@@ -24,7 +24,7 @@ without tyres) fills its hand and ends up throwing speed cards away. So the hard
 
 from __future__ import annotations
 
-from .landing import MAX_GAP, turns_to_land
+from .landing import MAX_GAP, turns_after_play
 from .position import FAMILY, SPEED, SPEED_VALUE, Position
 
 TYRE_CHANGE_KM = 2500
@@ -190,19 +190,14 @@ class Context:
     def landing_turns(self, move: dict) -> float | None:
         """Before the tyre change, within ``MAX_GAP`` of 2,500 km: the turns the car can
         expect to need, after the move, to land on exactly 2,500 km with the speed cards it
-        keeps (``landing.py``); None elsewhere. A speed card thrown away still counts as
-        kept (what keeping it is worth weighs the discard), unless the hand holds six."""
+        keeps (``landing.turns_after_play``); None elsewhere."""
         me = self.me
         gap = TYRE_CHANGE_KM - me.km
         if me.tyres_changed or gap <= 0 or gap > MAX_GAP:
             return None
         values = [SPEED_VALUE[card] for card in self.hand if FAMILY[card] == SPEED]
-        card = move.get("card")
-        if card in SPEED_VALUE and (move["play"] == "speed" or len(values) > 5):
-            values.remove(SPEED_VALUE[card])
-            if move["play"] == "speed":
-                gap -= SPEED_VALUE[card]
-        return turns_to_land(gap, values)
+        return turns_after_play(gap, values, SPEED_VALUE.get(move.get("card"), 0),
+                                move["play"] == "speed")
 
     # ----------------------------------------------------------------- moves
     def score(self, move: dict) -> tuple[float, list[dict]]:

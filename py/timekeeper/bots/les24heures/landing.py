@@ -41,6 +41,19 @@ def turns_to_land(gap: int, speed_values) -> float:
     return table[units][index[hand]]
 
 
+def turns_after_play(gap: int, speed_values, card_value: int, exposed: bool) -> float:
+    """``turns_to_land`` after a play from ``gap`` km before 2,500 with ``speed_values`` in
+    hand: ``card_value`` km is the card played (0 for one that is no speed card), ``exposed``
+    when it goes on the car (the gap shrinks by it). A speed card thrown away still counts as
+    held (what keeping it is worth weighs the discard), unless the hand holds six."""
+    values = list(speed_values)
+    if card_value and (exposed or len(values) > HAND_LIMIT):
+        values.remove(card_value)
+        if exposed:
+            gap -= card_value
+    return turns_to_land(gap, values)
+
+
 @lru_cache(maxsize=1)
 def _solved() -> tuple[list[list[float]], dict[tuple[int, ...], int]]:
     """Every gap (in 50 km steps) and hand, solved: (table[gap][hand index], hand index)."""
