@@ -39,6 +39,15 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.e2e)
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Marks a test whose body failed (`item.failed_call`), for fixtures that keep evidence."""
+    report = yield
+    if report.when == "call" and report.failed:
+        item.failed_call = True
+    return report
+
+
 @pytest.fixture(scope="session")
 def site_dir() -> Path:
     index = SITE / "index.html"

@@ -141,11 +141,13 @@ class SiteServer(ThreadingHTTPServer):
 
 
 def make_server(directory: Path = SITE, port: int = 0, prefix: str = "/",
-                quiet: bool = False, host: str = LOCAL_HOST) -> SiteServer:
+                quiet: bool = False, host: str = LOCAL_HOST,
+                handler_class: type[SiteHandler] = SiteHandler) -> SiteServer:
     """A server bound to host:port (0 = any free port), not yet serving. `server.url` is its
-    address on this machine (127.0.0.1 when bound to every interface)."""
+    address on this machine (127.0.0.1 when bound to every interface). A test may give its
+    own subclass of SiteHandler."""
     prefix = normalize_prefix(prefix)
-    handler = type("Handler", (SiteHandler,), {"prefix": prefix, "quiet": quiet})
+    handler = type("Handler", (handler_class,), {"prefix": prefix, "quiet": quiet})
     server = SiteServer((host, port), partial(handler, directory=str(directory)))
     here = LOCAL_HOST if host == ROOM_HOST else host
     server.url = f"http://{here}:{server.server_address[1]}{prefix}"
@@ -153,9 +155,10 @@ def make_server(directory: Path = SITE, port: int = 0, prefix: str = "/",
 
 
 def start(directory: Path = SITE, port: int = 0, prefix: str = "/",
-          quiet: bool = True, host: str = LOCAL_HOST) -> SiteServer:
+          quiet: bool = True, host: str = LOCAL_HOST,
+          handler_class: type[SiteHandler] = SiteHandler) -> SiteServer:
     """Serve in a daemon thread; `server.url` is the site's address, `server.stop()` ends it."""
-    server = make_server(directory, port, prefix, quiet, host)
+    server = make_server(directory, port, prefix, quiet, host, handler_class)
     threading.Thread(target=server.serve_forever, name="site-server", daemon=True).start()
     return server
 

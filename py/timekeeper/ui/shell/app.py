@@ -203,7 +203,8 @@ class App:
         self.saved.pop(self.game_id, None)
         self.notice = None
         self.replay = None
-        self.last_event = None
+        # What the last turn did, said again on a resumed or loaded game's hand-over or end.
+        self.last_event = game.history[-1] if game.history else None
         self.undone = None
         self.message = None
         self.state = self.view.new_state(self)

@@ -1,0 +1,434 @@
+"""One browser tab, the same steps in every engine: Chromium (Playwright), WebKit (Debian's
+WebKitGTK driven by Selenium through WebKitWebDriver, on an Xvfb screen) and Firefox ESR
+(Debian's, driven over WebDriver BiDi, which Firefox speaks itself: no geckodriver).
+
+A test written against `Tablet` runs unchanged in each engine (e2e/test_every_browser.py).
+Every tap and keystroke is real input from the engine's driver (a WebDriver element click,
+BiDi input actions, Playwright's click); only a <select> is set the way a picker sets it (its
+value, then the `input` and `change` events), since its popup is the system's, not the page's.
+Elements are found by CSS, optionally by their accessible name (aria-label, else the text), and
+only when visible. Nothing is ever downloaded: each engine is a Debian package, found at its
+usual path or the one an environment variable names (CHROMIUM, WEBKIT_DRIVER, WEBKIT_BROWSER,
+FIREFOX).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import glob
+import json
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+WEBKIT_DRIVER = os.environ.get("WEBKIT_DRIVER", "/usr/bin/WebKitWebDriver")
+WEBKIT_BROWSER = os.environ.get("WEBKIT_BROWSER") or next(
+    iter(sorted(glob.glob("/usr/lib/*/webkit2gtk-4.*/MiniBrowser"))), "MiniBrowser")
+FIREFOX = os.environ.get("FIREFOX", "/usr/bin/firefox-esr")
+ENGINES = ("chromium", "webkit", "firefox")
+VIEWPORT = (1024, 768)
+
+# The visible elements matching a CSS selector (and an accessible name, if given: the
+# aria-label, else the text, spaces folded; a name ending with "*" is a prefix): the nth.
+FIND_JS = """
+(selector, name, nth) => {
+  const label = el => (el.getAttribute('aria-label') || el.innerText || el.value || '')
+      .replace(/\\s+/g, ' ').trim();
+  const fits = el => !name || (name.endsWith('*') ? label(el).startsWith(name.slice(0, -1))
+                                                  : label(el) === name);
+  const shown = el => { const r = el.getBoundingClientRect();
+                        return r.width > 0 && r.height > 0
+                               && getComputedStyle(el).visibility !== 'hidden'; };
+  return [...document.querySelectorAll(selector)].filter(el => shown(el) && fits(el))[nth || 0]
+      || null;
+}
+"""
+
+
+class NotFound(AssertionError):
+    """No visible element fits, within the time allowed."""
+
+
+class Tablet:
+    """A tab as a player uses it. Subclasses give the engine's own ways to navigate, run a
+    script, tap, type and attach a file; everything else is written once, here."""
+
+    engine = ""
+
+    # ------------------------------------------------------------- per engine
+    def goto(self, url: str) -> None:
+        raise NotImplementedError
+
+    def reload(self) -> None:
+        raise NotImplementedError
+
+    def evaluate(self, function: str, *args):
+        """The JSON-able value of ``function`` (JS source, may be async) called with args."""
+        raise NotImplementedError
+
+    def _tap_found(self, selector: str, name: str | None, nth: int) -> None:
+        raise NotImplementedError
+
+    def _type_found(self, selector: str, text: str) -> None:
+        raise NotImplementedError
+
+    def _attach_found(self, selector: str, path: Path) -> None:
+        raise NotImplementedError
+
+    def screenshot(self, path: Path) -> None:
+        raise NotImplementedError
+
+    def close(self) -> None:
+        raise NotImplementedError
+
+    # ------------------------------------------------------------- written once
+    def wait(self, function: str, *args, timeout: float = 60, what: str = ""):
+        """Poll ``function`` until it returns something truthy; its value."""
+        end = time.monotonic() + timeout
+        while True:
+            value = self.evaluate(function, *args)
+            if value:
+                return value
+            if time.monotonic() > end:
+                raise AssertionError(f"{self.engine}: waited {timeout:.0f} s for "
+                                     f"{what or function.strip()[:120]}")
+            time.sleep(0.05)
+
+    def find(self, selector: str, name: str | None = None, timeout: float = 30,
+             nth: int = 0) -> None:
+        """Wait until the element shows."""
+        try:
+            self.wait(f"() => ({FIND_JS})({json.dumps(selector)}, {json.dumps(name)}, {nth})"
+                      " !== null", timeout=timeout, what=f"{selector} {name or ''}".strip())
+        except AssertionError as error:
+            raise NotFound(str(error)) from None
+
+    def visible(self, selector: str, name: str | None = None) -> bool:
+        return self.evaluate(f"() => ({FIND_JS})({json.dumps(selector)}, "
+                             f"{json.dumps(name)}) !== null")
+
+    def tap(self, selector: str, name: str | None = None, timeout: float = 30,
+            nth: int = 0) -> None:
+        """Wait for the element (the nth that fits) to show, then tap it."""
+        self.find(selector, name, timeout, nth)
+        self._tap_found(selector, name, nth)
+
+    def type(self, selector: str, text: str) -> None:
+        """Replace what the field holds with ``text``, typed key by key."""
+        self.find(selector)
+        self._type_found(selector, text)
+
+    def choose(self, selector: str, value: str) -> None:
+        """Pick ``value`` in a <select>, as its picker does."""
+        self.find(selector)
+        self.evaluate("(sel, value) => { const s = document.querySelector(sel);"
+                      " s.value = value; s.dispatchEvent(new Event('input', {bubbles: true}));"
+                      " s.dispatchEvent(new Event('change', {bubbles: true})); }",
+                      selector, value)
+
+    def attach(self, selector: str, path: Path) -> None:
+        """Pick the file at ``path`` in a file input (as the file picker does)."""
+        self.evaluate("(sel) => document.querySelector(sel) !== null", selector)
+        self._attach_found(selector, path)
+
+    def text(self, selector: str) -> str:
+        return self.evaluate("(sel) => { const el = document.querySelector(sel);"
+                             " return el ? el.innerText : ''; }", selector)
+
+    def texts(self, selector: str) -> list[str]:
+        return self.evaluate("(sel) => [...document.querySelectorAll(sel)]"
+                             ".map(el => el.innerText)", selector)
+
+    def count(self, selector: str) -> int:
+        return self.evaluate("(sel) => document.querySelectorAll(sel).length", selector)
+
+    def state(self) -> str:
+        return self.evaluate("() => document.documentElement.dataset.state")
+
+    def wait_playable(self, timeout: float = 120) -> None:
+        self.wait("() => document.documentElement.dataset.state === 'ready'",
+                  timeout=timeout, what="<html data-state='ready'> (Python ready)")
+
+    def set_viewport(self, width: int, height: int) -> None:
+        raise NotImplementedError
+
+
+# --------------------------------------------------------------------------- Chromium
+class PlaywrightTablet(Tablet):
+    """Chromium through Playwright (the browser of the rest of e2e/)."""
+
+    engine = "chromium"
+
+    def __init__(self, page) -> None:
+        self.page = page
+
+    def goto(self, url: str) -> None:
+        self.page.goto(url)
+
+    def reload(self) -> None:
+        self.page.reload()
+
+    def evaluate(self, function: str, *args):
+        return self.page.evaluate(f"(args) => ({function})(...args)", list(args))
+
+    def _tap_found(self, selector: str, name: str | None, nth: int) -> None:
+        self.page.evaluate_handle(f"(a) => ({FIND_JS})(...a)",
+                                  [selector, name, nth]).as_element().click()
+
+    def _type_found(self, selector: str, text: str) -> None:
+        field = self.page.locator(selector).first
+        field.fill("")
+        field.press_sequentially(text)
+
+    def _attach_found(self, selector: str, path: Path) -> None:
+        self.page.locator(selector).set_input_files(str(path))
+
+    def screenshot(self, path: Path) -> None:
+        self.page.screenshot(path=str(path))
+
+    def set_viewport(self, width: int, height: int) -> None:
+        self.page.set_viewport_size({"width": width, "height": height})
+
+    def close(self) -> None:
+        self.page.close()
+
+
+# --------------------------------------------------------------------------- WebKit
+@contextlib.contextmanager
+def xvfb_display():
+    """A virtual screen for WebKitGTK (it has no headless mode): DISPLAY set while inside."""
+    if not shutil.which("Xvfb"):
+        raise AssertionError("no Xvfb: `apt-get install -y xvfb` (the WebKit lane needs it)")
+    read, write = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0",
+                               "1280x1024x24", "-nolisten", "tcp"], pass_fds=(write,),
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    with os.fdopen(read) as lines:
+        number = lines.readline().strip()
+    previous = os.environ.get("DISPLAY")
+    os.environ["DISPLAY"] = f":{number}"
+    try:
+        yield os.environ["DISPLAY"]
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+        if previous is None:
+            os.environ.pop("DISPLAY", None)
+        else:
+            os.environ["DISPLAY"] = previous
+
+
+class WebDriverTablet(Tablet):
+    """WebKitGTK's MiniBrowser through WebKitWebDriver (W3C WebDriver, Selenium's client).
+    Each tablet is a new automation session: a fresh, empty profile."""
+
+    engine = "webkit"
+
+    def __init__(self) -> None:
+        from selenium import webdriver
+        from selenium.webdriver.webkitgtk.options import Options
+        from selenium.webdriver.webkitgtk.service import Service
+
+        for path in (WEBKIT_DRIVER, WEBKIT_BROWSER):
+            if not Path(path).exists():
+                raise AssertionError(f"no {path}: `apt-get install -y webkit2gtk-driver`")
+        options = Options()
+        options.binary_location = WEBKIT_BROWSER
+        options.add_argument("--automation")
+        self.driver = webdriver.WebKitGTK(options=options,
+                                          service=Service(executable_path=WEBKIT_DRIVER))
+        self.driver.set_script_timeout(120)
+        self.set_viewport(*VIEWPORT)
+
+    def goto(self, url: str) -> None:
+        self.driver.get(url)
+
+    def reload(self) -> None:
+        self.driver.refresh()
+
+    def evaluate(self, function: str, *args):
+        text = self.driver.execute_script(
+            f"return Promise.resolve(({function}).apply(null, arguments))"
+            ".then(v => JSON.stringify(v === undefined ? null : v))", *args)
+        return json.loads(text)
+
+    def _element(self, selector: str, name: str | None, nth: int = 0):
+        return self.driver.execute_script(
+            f"return ({FIND_JS})(arguments[0], arguments[1], arguments[2])", selector, name, nth)
+
+    def _tap_found(self, selector: str, name: str | None, nth: int) -> None:
+        self._element(selector, name, nth).click()
+
+    def _type_found(self, selector: str, text: str) -> None:
+        from selenium.webdriver.common.keys import Keys
+
+        field = self._element(selector, None)
+        field.send_keys(Keys.CONTROL, "a")  # keys, not clear(): the page hears each change
+        field.send_keys(Keys.BACKSPACE + text)
+
+    def _attach_found(self, selector: str, path: Path) -> None:
+        self.driver.execute_script(f"return document.querySelector({json.dumps(selector)})"
+                                   ).send_keys(str(path))
+
+    def screenshot(self, path: Path) -> None:
+        self.driver.save_screenshot(str(path))
+
+    def set_viewport(self, width: int, height: int) -> None:
+        # The window's outer size: the page gets what the MiniBrowser's chrome leaves.
+        self.driver.set_window_size(width, height)
+        inner = self.driver.execute_script("return [innerWidth, innerHeight]")
+        self.driver.set_window_size(2 * width - inner[0], 2 * height - inner[1])
+
+    def close(self) -> None:
+        with contextlib.suppress(Exception):
+            self.driver.quit()
+
+
+# --------------------------------------------------------------------------- Firefox
+FIREFOX_PREFS = {
+    # A closed network: no update checks, telemetry, remote settings or captive portal probes.
+    "app.update.enabled": False,
+    "app.update.auto": False,
+    "browser.shell.checkDefaultBrowser": False,
+    "browser.startup.homepage_override.mstone": "ignore",
+    "datareporting.policy.dataSubmissionEnabled": False,
+    "toolkit.telemetry.enabled": False,
+    "network.captive-portal-service.enabled": False,
+    "network.connectivity-service.enabled": False,
+    "browser.safebrowsing.malware.enabled": False,
+    "browser.safebrowsing.phishing.enabled": False,
+    "extensions.update.enabled": False,
+    "services.settings.server": "http://127.0.0.1:9/",
+    "remote.prefs.recommended": True,
+    "dom.serviceWorkers.testing.enabled": True,
+}
+
+
+class BidiTablet(Tablet):
+    """Debian's Firefox ESR, headless, over the WebDriver BiDi endpoint it serves itself
+    (`--remote-debugging-port`), with Selenium's BiDi websocket client: no geckodriver."""
+
+    engine = "firefox"
+
+    def __init__(self) -> None:
+        from selenium.webdriver.remote.websocket_connection import WebSocketConnection
+
+        if not Path(FIREFOX).exists():
+            raise AssertionError(f"no Firefox at {FIREFOX}: `apt-get install -y firefox-esr`")
+        self.profile = Path(tempfile.mkdtemp(prefix="tk-firefox-"))
+        (self.profile / "user.js").write_text("".join(
+            f"user_pref({json.dumps(k)}, {json.dumps(v)});\n" for k, v in FIREFOX_PREFS.items()))
+        self.process = subprocess.Popen(
+            [FIREFOX, "--headless", "--no-remote", "--profile", str(self.profile),
+             "--remote-debugging-port=0", "about:blank"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+            env={**os.environ, "MOZ_CRASHREPORTER_DISABLE": "1"})
+        url = self._endpoint()
+        self.conn = WebSocketConnection(f"{url}/session", timeout=120, interval=0.01)
+        self.command("session.new", {"capabilities": {"alwaysMatch": {
+            "acceptInsecureCerts": True, "unhandledPromptBehavior": {"default": "accept"}}}})
+        tree = self.command("browsingContext.getTree", {})
+        self.context = tree["contexts"][0]["context"]
+        self.set_viewport(*VIEWPORT)
+
+    def _endpoint(self) -> str:
+        """Firefox prints "WebDriver BiDi listening on ws://127.0.0.1:PORT" once it is up."""
+        end = time.monotonic() + 60
+        seen = []
+        while time.monotonic() < end:
+            line = self.process.stderr.readline()
+            if not line and self.process.poll() is not None:
+                break
+            seen.append(line.strip())
+            found = re.search(r"WebDriver BiDi listening on (ws://\S+)", line)
+            if found:
+                # Keep reading its output, or Firefox blocks once the pipe is full.
+                threading.Thread(target=self.process.stderr.read, daemon=True).start()
+                return found.group(1)
+        raise AssertionError("Firefox did not open its BiDi endpoint: " + " | ".join(seen[-5:]))
+
+    def command(self, method: str, params: dict) -> dict:
+        reply = self.conn.send_cmd(method, params)
+        if "error" in reply:
+            raise AssertionError(f"firefox {method}: {reply['error']}: {reply.get('message')}")
+        return reply["result"]
+
+    def goto(self, url: str) -> None:
+        self.command("browsingContext.navigate",
+                     {"context": self.context, "url": url, "wait": "complete"})
+
+    def reload(self) -> None:
+        self.command("browsingContext.reload", {"context": self.context, "wait": "complete"})
+
+    def _call(self, function: str, args, own: bool = False) -> dict:
+        result = self.command("script.callFunction", {
+            "functionDeclaration": function,
+            "arguments": [{"type": "string", "value": json.dumps(list(args))}],
+            "target": {"context": self.context}, "awaitPromise": True,
+            "resultOwnership": "root" if own else "none"})
+        if result.get("type") == "exception":
+            details = result.get("exceptionDetails", {})
+            raise AssertionError(f"firefox: script failed: {details.get('text')}")
+        return result["result"]
+
+    def evaluate(self, function: str, *args):
+        value = self._call(f"async (args) => JSON.stringify((await ({function})"
+                           "(...JSON.parse(args))) ?? null)", args)
+        return json.loads(value["value"])
+
+    def _node(self, selector: str, name: str | None, nth: int = 0) -> dict:
+        node = self._call(f"(args) => {{ const el = ({FIND_JS})(...JSON.parse(args));"
+                          " el.scrollIntoView({block: 'center'}); return el; }",
+                          [selector, name, nth], own=True)
+        return {"sharedId": node["sharedId"]}
+
+    def _tap_found(self, selector: str, name: str | None, nth: int) -> None:
+        node = self._node(selector, name, nth)
+        self.command("input.performActions", {"context": self.context, "actions": [{
+            "type": "pointer", "id": "finger", "parameters": {"pointerType": "mouse"},
+            "actions": [{"type": "pointerMove", "x": 0, "y": 0,
+                         "origin": {"type": "element", "element": node}},
+                        {"type": "pointerDown", "button": 0},
+                        {"type": "pointerUp", "button": 0}]}]})
+
+    def _type_found(self, selector: str, text: str) -> None:
+        self._tap_found(selector, None, 0)
+        self.evaluate("(sel) => document.querySelector(sel).select()", selector)
+        keys = [{"type": "keyDown", "value": "\ue003"}, {"type": "keyUp", "value": "\ue003"}]
+        for char in text:
+            keys += [{"type": "keyDown", "value": char}, {"type": "keyUp", "value": char}]
+        self.command("input.performActions", {"context": self.context, "actions": [
+            {"type": "key", "id": "keyboard", "actions": keys}]})
+
+    def _attach_found(self, selector: str, path: Path) -> None:
+        self.command("input.setFiles", {"context": self.context,
+                                        "element": self._node(selector, None),
+                                        "files": [str(path)]})
+
+    def screenshot(self, path: Path) -> None:
+        import base64
+
+        data = self.command("browsingContext.captureScreenshot", {"context": self.context})
+        Path(path).write_bytes(base64.b64decode(data["data"]))
+
+    def set_viewport(self, width: int, height: int) -> None:
+        self.command("browsingContext.setViewport", {
+            "context": self.context, "viewport": {"width": width, "height": height}})
+
+    def close(self) -> None:
+        with contextlib.suppress(Exception):
+            self.command("session.end", {})
+        with contextlib.suppress(Exception):
+            self.conn.close()
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        shutil.rmtree(self.profile, ignore_errors=True)

@@ -1,0 +1,188 @@
+"""The classroom's browsers: what a class does with the app, played in WebKit (Safari's engine,
+every iPad browser) and Firefox, with the same steps as a player's (e2e/player.py) through one
+driver per engine (e2e/browsers.py). Chromium plays all of this and more in the rest of e2e/.
+
+- each game, two people, from the home screen to the end screen, with a reload at a hand-over
+  screen restored exactly, and the record the page offers loaded back (WebKit and Firefox);
+- each game, one person against the hard computer to the end, in French (WebKit);
+- offline after one visit: the server gone, the page reloaded, each game started (both);
+- throughout, the page's Content-Security-Policy is never violated: the server repeats the
+  page's own policy as a header with a report address, and every report is a failure.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from http import HTTPStatus
+
+import pytest
+from tools import serve
+
+import browsers
+import player
+from e2e_support import ROOT, SITE
+from hg_driver import DEAL_2P
+
+OTHER_ENGINES = ["webkit", "firefox"]
+# 24/7: a player is skipped near the end (see test_game_full.py); Les 24 Heures: a 12-hour race.
+SETUPS = {"twentyfourseven": {"seed": "skip-142"},
+          "les24heures": {"seed": "classroom", "options": ("race=12",)},
+          "hoursandghosts": {"deal": DEAL_2P}}
+REPORT_PATH = "__csp-report"
+
+
+# --------------------------------------------------------------------------- the server
+class ReportingHandler(serve.SiteHandler):
+    """The site, its page also sent with its own policy as a header that asks the browser to
+    report every violation here (a meta policy cannot ask for reports)."""
+
+    policy = ""
+    reports: list[str] = []
+
+    def end_headers(self) -> None:
+        if self.path.split("?")[0].endswith("/") or ".html" in self.path:
+            self.send_header("Content-Security-Policy",
+                             f"{self.policy}; report-uri {self.prefix}{REPORT_PATH}")
+        super().end_headers()
+
+    def do_POST(self) -> None:  # noqa: N802 (http.server's naming)
+        length = int(self.headers.get("Content-Length") or 0)
+        body = self.rfile.read(length).decode("utf-8", "replace")
+        if self.path.split("?")[0].endswith(REPORT_PATH):
+            self.reports.append(body)
+        self.send_response(HTTPStatus.NO_CONTENT)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
+
+def page_policy() -> str:
+    html = (SITE / "index.html").read_text(encoding="utf-8")
+    found = re.search(r'http-equiv="Content-Security-Policy"\s+content="([^"]+)"', html)
+    assert found, "index.html has no policy meta tag"
+    return found.group(1).strip().rstrip(";")
+
+
+@pytest.fixture(scope="module")
+def reporting_handler():
+    return type("Reporting", (ReportingHandler,), {"policy": page_policy(), "reports": []})
+
+
+@pytest.fixture
+def site(reporting_handler):
+    """The site served with reports asked for; after the test, none may have come."""
+    server = serve.start(SITE, handler_class=reporting_handler)
+    reporting_handler.reports.clear()
+    yield server
+    server.stop()
+    assert reporting_handler.reports == [], "policy violations reported"
+
+
+# --------------------------------------------------------------------------- the engines
+@pytest.fixture(scope="module")
+def screen():
+    with browsers.xvfb_display() as display:
+        yield display
+
+
+@pytest.fixture
+def tablet(request):
+    """A fresh tab (an empty profile) of the engine the test is parametrized with."""
+    engine = request.param
+    if engine == "webkit":
+        request.getfixturevalue("screen")
+        tab = browsers.WebDriverTablet()
+    elif engine == "firefox":
+        tab = browsers.BidiTablet()
+    else:
+        raise AssertionError(f"no engine {engine}")
+    yield tab
+    if getattr(request.node, "failed_call", False):  # what the player saw, for the log
+        folder = ROOT / "test-results"
+        folder.mkdir(exist_ok=True)
+        tab.screenshot(folder / f"{re.sub(r'[^A-Za-z0-9_.-]+', '-', request.node.name)}.png")
+    tab.close()
+
+
+def in_engines(*engines):
+    return pytest.mark.parametrize("tablet", engines, indirect=True)
+
+
+# --------------------------------------------------------------------------- the flows
+def reload_at_a_handoff(tab, game: str) -> None:
+    """At a hand-over screen, reload and resume: the same screen, table and moves."""
+    assert player.screen(tab) == "handoff"
+    shown, saved = tab.text("main"), player.saved_record(tab, game)
+    tab.reload()
+    tab.wait_playable()
+    tab.tap(f"[data-action=resume][data-value={game}]")
+    assert player.wait_screen(tab) == "handoff", "the game must resume at the hand-over"
+    assert tab.text("main") == shown
+    assert player.saved_record(tab, game) == saved
+
+
+def load_back(tab, tmp_path, game: str, record: dict, name: str) -> None:
+    """From the home screen, the downloaded file picked in "Load a game"."""
+    path = tmp_path / name
+    path.write_text(json.dumps(record), encoding="utf-8")
+    tab.tap("[data-action=home]")
+    tab.find("#input-record")
+    tab.attach("#input-record", path)
+    tab.wait("() => !!document.querySelector('.screen.end, [data-action=dialog-yes]')",
+             what="the loaded game or a question")
+    if tab.visible("[data-action=dialog-yes]"):  # a saved game would be replaced: asked
+        tab.tap("[data-action=dialog-yes]")
+    tab.find(".screen.end")
+
+
+@in_engines(*OTHER_ENGINES)
+@pytest.mark.parametrize("game", player.GAMES)
+def test_two_people_play_to_the_end_and_load_the_record_back(tablet, site, tmp_path, game):
+    player.open_home(tablet, site.url)
+    player.new_game(tablet, game, ["Ana", "Ben"], **SETUPS[game])
+    assert player.handoff_title(tablet).endswith("Ana")
+    handed = [player.take_turn(tablet, game) for _ in range(3)]
+    assert [name[-3:] for name in handed] == ["Ana", "Ben", "Ana"]
+    player.wait_screen(tablet)
+    reload_at_a_handoff(tablet, game)
+    turns = 3 + player.play_to_the_end(tablet, game)
+
+    verdict = tablet.text(".screen.end .verdict")
+    assert re.fullmatch(r"(Ana|Ben) wins!|.*draw.*", verdict), verdict
+    name, record = player.record_offered(tablet)
+    assert name.endswith(".json")
+    assert record["game"] == game and record["players"] == ["Ana", "Ben"]
+    assert record == player.saved_record(tablet, game)
+    assert len(record["moves"]) >= turns
+    load_back(tablet, tmp_path, game, record, name)
+    assert tablet.text(".screen.end .verdict") == verdict
+
+
+@in_engines("webkit")
+@pytest.mark.parametrize("game", player.GAMES)
+def test_a_child_against_the_hard_computer_in_french(tablet, site, game):
+    player.open_home(tablet, site.url)
+    tablet.tap("[data-action=lang]")
+    tablet.wait("() => document.documentElement.lang === 'fr'")
+    player.new_game(tablet, game, ["Zoé", "Ordi"], computers={1: "hard"}, **SETUPS[game])
+    assert player.screen(tablet) == "turn"  # one person: nobody to hand the tablet to
+    assert tablet.text("#panel h2") == "Zoé, à vous de jouer"
+    player.play_to_the_end(tablet, game)
+    assert tablet.text(".screen.end h2") == "Fin de la partie"
+    assert player.saved_record(tablet, game)["computers"] == {"1": "hard"}
+
+
+@in_engines(*OTHER_ENGINES)
+def test_every_game_starts_offline_after_one_visit(tablet, site):
+    player.open_home(tablet, site.url)
+    tablet.wait("() => navigator.serviceWorker.controller !== null",
+                what="the offline worker in control")
+    site.stop()
+    tablet.reload()
+    tablet.wait_playable()
+    for game in player.GAMES:
+        if game != player.GAMES[0]:
+            tablet.tap("[data-action=home]")
+        player.new_game(tablet, game, ["Ana", "Ben"], **SETUPS[game])
+        player.take_turn(tablet, game)
+        assert player.moves(tablet, game) == 1
