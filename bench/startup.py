@@ -39,6 +39,7 @@ from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "e2e"))  # browsers.py: WebKit
 
 from tools import serve  # noqa: E402
 from tools.chromium import launch  # noqa: E402
@@ -209,10 +210,59 @@ def run_all(server, runs: int, timeout_ms: float) -> dict[str, list[dict[str, fl
     return samples
 
 
+# WebKit (no init scripts through WebDriver): once the load event has fired, an observer
+# stamps the moment <html data-state="ready"> (Python's start comes after the load event).
+WEBKIT_STAMP_JS = """
+  window.__tkReady = document.documentElement.dataset.state === "ready" ? -1 : undefined;
+  new MutationObserver(() => {
+    if (window.__tkReady === undefined && document.documentElement.dataset.state === "ready")
+      window.__tkReady = performance.now();
+  }).observe(document.documentElement, {attributes: true, attributeFilter: ["data-state"]});
+"""
+
+
+def measure_webkit(url: str, timeout_s: float) -> dict[str, float]:
+    """One cold load in WebKitGTK (a new automation session: an empty profile) of a page that
+    nobody touches: first contentful paint and Python ready, in ms from navigation start."""
+    from browsers import WebDriverTablet
+
+    tab = WebDriverTablet()
+    try:
+        tab.goto(url)
+        tab.evaluate(f"() => {{ {WEBKIT_STAMP_JS} }}")
+        ready = tab.wait("() => window.__tkReady", timeout=timeout_s, what="Python ready")
+        paint = tab.evaluate(PAINT_JS)
+    finally:
+        tab.close()
+    if ready < 0:
+        raise RuntimeError("ready before the load event: cannot time it in WebKit")
+    return {"first_contentful_paint_ms": paint.get("first-contentful-paint", float("nan")),
+            "playable_ms": ready}
+
+
+def run_webkit(server, runs: int, timeout_s: float) -> dict[str, list[dict[str, float]]]:
+    """`runs` cold loads in WebKit of the game page (untouched) and the bare page, in turns."""
+    from browsers import xvfb_display
+
+    samples: dict[str, list[dict[str, float]]] = {"untapped": [], "bare": []}
+    with xvfb_display():
+        for run in range(runs):
+            order = ["untapped", "bare"][::1 if run % 2 == 0 else -1]
+            for name in order:
+                url = server.url + ("bench-bare/" if name == "bare" else "")
+                sample = measure_webkit(url, timeout_s)
+                samples[name].append(sample)
+                print(f"run {run + 1}/{runs} webkit {name:8}: "
+                      + ", ".join(f"{k} {v:.4g}" for k, v in sample.items()), flush=True)
+    return samples
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="loads of each page (default 5)")
     parser.add_argument("--timeout", type=float, default=120, help="seconds per load")
+    parser.add_argument("--no-webkit", action="store_true",
+                        help="Chromium only (WebKit needs webkit2gtk-driver and xvfb)")
     args = parser.parse_args(argv)
     if not (SITE / "index.html").is_file():
         print(f"startup: {SITE}/index.html missing; run `make site` first", file=sys.stderr)
@@ -225,9 +275,15 @@ def main(argv: list[str] | None = None) -> int:
         server = counting_server(site)
         try:
             samples = run_all(server, args.runs, args.timeout * 1000)
+            webkit = {} if args.no_webkit else run_webkit(server, args.runs, args.timeout)
         finally:
             server.stop()
     result = {name: medians(s) for name, s in samples.items()}
+    if webkit:
+        result["webkit"] = {name: medians(s) for name, s in webkit.items()}
+        result["webkit"]["playable_ratio"] = round(
+            result["webkit"]["untapped"]["playable_ms"] / result["webkit"]["bare"]["playable_ms"],
+            3)
     game = result["game"]
     ratio = game["playable_ms"] / result["bare"]["playable_ms"]
     untapped_ratio = result["untapped"]["playable_ms"] / result["bare"]["playable_ms"]
@@ -248,6 +304,12 @@ def main(argv: list[str] | None = None) -> int:
           f"{result['untapped']['playable_ms']:.0f} ms, ratio {untapped_ratio:.3f}), "
           f"layout shift {game['layout_shift']:.4f} (goal < "
           f"{GOALS['layout_shift']}); goals met: {all(met.values())}")
+    if webkit:
+        wk = result["webkit"]
+        print(f"WebKit, nobody tapping: first contentful paint "
+              f"{wk['untapped']['first_contentful_paint_ms']:.0f} ms, Python ready "
+              f"{wk['untapped']['playable_ms']:.0f} ms vs bare {wk['bare']['playable_ms']:.0f} ms "
+              f"(ratio {wk['playable_ratio']:.3f})")
     print(json.dumps({**result, "playable_ratio": round(ratio, 3),
                       "untapped_ratio": round(untapped_ratio, 3), "site_bytes": size,
                       "first_visit_bytes_ratio": round(bytes_ratio, 3), "runs": args.runs,

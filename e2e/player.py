@@ -145,31 +145,45 @@ def play_l24(tab) -> None:
     _played(tab, "les24heures", before)
 
 
-def play_hg(tab) -> None:
-    """Take the first card of the neighbour's hand, put it in the first lit slot if one is
-    lit, end the turn (a turn is one move of the record, saved when it ends)."""
-    before = moves(tab, "hoursandghosts")
+def take_card(tab) -> None:
+    """Who Turned the Clock?: take the first card of the neighbour's hand."""
     tab.tap("[data-action=take]")
     tab.find(".hg-revealed, .hg-outcome, .screen.end")
+
+
+def finish_hg_turn(tab) -> None:
+    """Put the card taken in the first lit slot if one is lit, then end the turn."""
     if screen(tab) != "end" and tab.count("#table button.slot-button"):
         tab.tap("#table button.slot-button")
         tab.find("[data-action=done], .screen.end")
     if screen(tab) != "end":
         tab.tap("[data-action=done]")
+
+
+def play_hg(tab) -> None:
+    """Take a card, place it if it fits, end the turn (one move of the record, saved when
+    the turn ends)."""
+    before = moves(tab, "hoursandghosts")
+    take_card(tab)
+    finish_hg_turn(tab)
     _played(tab, "hoursandghosts", before)
 
 
 TURNS = {"twentyfourseven": play_247, "les24heures": play_l24, "hoursandghosts": play_hg}
 
 
+def take_tablet(tab) -> str:
+    """Tap the hand-over screen; the words it said ("Pass the tablet to Ana")."""
+    title = handoff_title(tab)
+    tab.tap(HANDOFF)
+    tab.wait(f"() => ({SCREEN_JS})() === 'turn'", what="the hand after the hand-over")
+    return title
+
+
 def take_turn(tab, game: str) -> str:
     """Take the tablet if it is handed over, then play a turn. Returns who was handed the
     tablet ("" when the same person plays on)."""
-    taken = ""
-    if wait_screen(tab) == "handoff":
-        taken = handoff_title(tab)
-        tab.tap(HANDOFF)
-        tab.wait(f"() => ({SCREEN_JS})() === 'turn'", what="the hand after the hand-over")
+    taken = take_tablet(tab) if wait_screen(tab) == "handoff" else ""
     TURNS[game](tab)
     return taken
 

@@ -30,6 +30,10 @@ SETUPS = {"twentyfourseven": {"seed": "skip-142"},
           "les24heures": {"seed": "classroom", "options": ("race=12",)},
           "hoursandghosts": {"deal": DEAL_2P}}
 REPORT_PATH = "__csp-report"
+# How each draggable piece takes a finger (WebKit knows only the prefixed user-select).
+PIECES_JS = """() => [...document.querySelectorAll('[data-drag]')].map(el => {
+    const style = getComputedStyle(el);
+    return style.getPropertyValue('-webkit-user-select') + ' ' + style.touchAction; })"""
 
 
 # --------------------------------------------------------------------------- the server
@@ -140,9 +144,19 @@ def load_back(tab, tmp_path, game: str, record: dict, name: str) -> None:
 def test_two_people_play_to_the_end_and_load_the_record_back(tablet, site, tmp_path, game):
     player.open_home(tablet, site.url)
     player.new_game(tablet, game, ["Ana", "Ben"], **SETUPS[game])
-    assert player.handoff_title(tablet).endswith("Ana")
-    handed = [player.take_turn(tablet, game) for _ in range(3)]
-    assert [name[-3:] for name in handed] == ["Ana", "Ben", "Ana"]
+    assert player.take_tablet(tablet).endswith("Ana")
+    # A finger that moves on a piece of the hand (in Who Turned the Clock?, the card just
+    # taken) drags it: no scrolling, no text selected.
+    if game == "hoursandghosts":
+        player.take_card(tablet)
+    pieces = tablet.evaluate(PIECES_JS)
+    assert pieces and set(pieces) == {"none none"}, pieces
+    if game == "hoursandghosts":
+        player.finish_hg_turn(tablet)
+    else:
+        player.TURNS[game](tablet)
+    handed = [player.take_turn(tablet, game) for _ in range(2)]
+    assert [name[-3:] for name in handed] == ["Ben", "Ana"]
     player.wait_screen(tablet)
     reload_at_a_handoff(tablet, game)
     turns = 3 + player.play_to_the_end(tablet, game)
@@ -167,6 +181,18 @@ def test_a_child_against_the_hard_computer_in_french(tablet, site, game):
     player.new_game(tablet, game, ["Zoé", "Ordi"], computers={1: "hard"}, **SETUPS[game])
     assert player.screen(tablet) == "turn"  # one person: nobody to hand the tablet to
     assert tablet.text("#panel h2") == "Zoé, à vous de jouer"
+    if game == "hoursandghosts":  # "Écouter": said aloud, or in words where no voice can
+        player.take_card(tablet)
+        voice = tablet.evaluate("() => speechSynthesis.getVoices()"
+                                ".some(v => v.lang.toLowerCase().startsWith('fr'))")
+        tablet.tap("[data-action=hear]")
+        message = tablet.text("#panel .message") if tablet.count("#panel .message") else ""
+        if voice:
+            assert message == ""
+        else:
+            assert re.fullmatch(r"Cette tablette n'a pas de voix française pour le dire : "
+                                r"cette carte dit « .+ »\.", message), message
+        player.finish_hg_turn(tablet)
     player.play_to_the_end(tablet, game)
     assert tablet.text(".screen.end h2") == "Fin de la partie"
     assert player.saved_record(tablet, game)["computers"] == {"1": "hard"}

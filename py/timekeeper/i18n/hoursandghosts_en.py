@@ -17,6 +17,10 @@ TEXT = {
     'speak_hint': 'When a card turns over, the tablet says the hour (in the page\'s '
     'language).',
     'speak_unavailable': 'This browser cannot read aloud.',
+    'speak_no_voice': 'This tablet has no English voice to read aloud (yet): each card '
+                      'shows its hour in words.',
+    'speak_no_voice_card': 'This tablet has no English voice to say it: this card says '
+                           '“{words}”.',
     'speak_now': 'Hear it',
     'speak_now_label': 'Hear it: {words}',
     # ------------------------------------------------------------------ words

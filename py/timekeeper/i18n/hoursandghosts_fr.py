@@ -16,6 +16,10 @@ TEXT = {
     'speak_hint': "Quand une carte se retourne, la tablette dit l'heure (dans la langue de "
     'la page).',
     'speak_unavailable': 'Ce navigateur ne sait pas lire à voix haute.',
+    'speak_no_voice': "Cette tablette n'a pas (encore) de voix française pour lire à voix "
+                      "haute : chaque carte écrit son heure en toutes lettres.",
+    'speak_no_voice_card': "Cette tablette n'a pas de voix française pour le dire : cette "
+                           "carte dit « {words} ».",
     'speak_now': 'Écouter',
     'speak_now_label': 'Écouter : {words}',
     # ------------------------------------------------------------------ mots

@@ -1,13 +1,15 @@
 """Reading the hour aloud (an option of this tablet, off until a player turns it on): the
 browser's speech synthesis says the card that turned over, in the page's language
 ("quatorze heures", "2 pm"). A voice of the device itself is preferred, so it works offline
-where the device has one. Browsers without speech synthesis simply stay silent.
+where the device has one. Where the browser cannot speak, or lists no voice for the page's
+language (Firefox on Linux without speech-dispatcher, a tablet without a French voice), the
+page says so in words and the hour stays written on the card.
 """
 
 from pyscript import window
 from pyscript.ffi import is_none
 
-from ...shell import saves
+from ...shell import dom, saves
 
 SETTING = "hoursandghosts.speak"
 LANGUAGES = {"fr": "fr-FR", "en": "en-GB"}
@@ -34,6 +36,36 @@ def _synth():
 
 def available() -> bool:
     return _synth() is not None
+
+
+def has_voice(lang: str) -> bool:
+    """Whether the device lists a voice for the page's language (``lang``: "fr", "en")."""
+    synth = _synth()
+    if synth is None:
+        return False
+    try:
+        voices = synth.getVoices()
+        prefix = LANGUAGES.get(lang, "en-GB")[:2]
+        return any(str(voices[i].lang or "").lower().startswith(prefix)
+                   for i in range(voices.length))
+    except Exception:
+        return False
+
+
+_watching = []
+
+
+def watch_voices(redraw) -> None:
+    """Call ``redraw()`` when the browser's list of voices changes (some list them only a
+    moment after the page starts), once per page."""
+    synth = _synth()
+    if synth is None or _watching:
+        return
+    _watching.append(True)
+    try:
+        dom.listen(synth, "voiceschanged", lambda _event: redraw())
+    except Exception:
+        pass
 
 
 def _local_voice(synth, tag: str):

@@ -151,5 +151,9 @@ def place(app, slot: int) -> None:
 
 
 def hear(app, value: str) -> None:
+    """"Hear it": the hour said again; where no voice can say it, said in words instead."""
     card = int(value) if value.isdigit() else value
-    speech.say(app.lang, spoken(app.lang, card))
+    said = speech.say(app.lang, spoken(app.lang, card))  # a voice it did not list may speak
+    if not (said and speech.has_voice(app.lang)):
+        app.say(lambda: app.t("speak_no_voice_card", words=card_words(app.lang, card)))
+        app.render(focus="hear")

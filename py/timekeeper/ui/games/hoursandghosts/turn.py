@@ -45,8 +45,11 @@ def speak_toggle(app, hint: bool = False):
     note = None
     if not can:
         note = h("p", app.t("speak_unavailable"), cls="hint", id="speak-hint")
-    elif hint:
+    elif hint:  # the form (also drawn at build time, when no device's voices are known)
         note = h("p", app.t("speak_hint"), cls="hint", id="speak-hint")
+    elif not speech.has_voice(app.lang):  # at the table: said where no voice can say it
+        speech.watch_voices(app.render)
+        note = h("p", app.t("speak_no_voice"), cls="hint", id="speak-hint")
     return h("div",
              h("button", icon, h("span", app.t("speak_label")),
                h("span", h("span", cls="knob"), cls="switch", aria_hidden="true"),
