@@ -6,10 +6,9 @@ A test written against `Tablet` runs unchanged in each engine (e2e/test_every_br
 Every tap and keystroke is real input from the engine's driver (a WebDriver element click,
 BiDi input actions, Playwright's click); only a <select> is set the way a picker sets it (its
 value, then the `input` and `change` events), since its popup is the system's, not the page's.
-Elements are found by CSS, optionally by their accessible name (aria-label, else the text), and
-only when visible. Nothing is ever downloaded: each engine is a Debian package, found at its
-usual path or the one an environment variable names (CHROMIUM, WEBKIT_DRIVER, WEBKIT_BROWSER,
-FIREFOX).
+Elements are found by CSS, and only when visible. Nothing is ever downloaded: each engine is a
+Debian package, found at its usual path or the one an environment variable names (CHROMIUM,
+WEBKIT_DRIVER, WEBKIT_BROWSER, FIREFOX).
 """
 
 from __future__ import annotations
@@ -30,22 +29,15 @@ WEBKIT_DRIVER = os.environ.get("WEBKIT_DRIVER", "/usr/bin/WebKitWebDriver")
 WEBKIT_BROWSER = os.environ.get("WEBKIT_BROWSER") or next(
     iter(sorted(glob.glob("/usr/lib/*/webkit2gtk-4.*/MiniBrowser"))), "MiniBrowser")
 FIREFOX = os.environ.get("FIREFOX", "/usr/bin/firefox-esr")
-ENGINES = ("chromium", "webkit", "firefox")
 VIEWPORT = (1024, 768)
 
-# The visible elements matching a CSS selector (and an accessible name, if given: the
-# aria-label, else the text, spaces folded; a name ending with "*" is a prefix): the nth.
+# The nth visible element matching a CSS selector, or null.
 FIND_JS = """
-(selector, name, nth) => {
-  const label = el => (el.getAttribute('aria-label') || el.innerText || el.value || '')
-      .replace(/\\s+/g, ' ').trim();
-  const fits = el => !name || (name.endsWith('*') ? label(el).startsWith(name.slice(0, -1))
-                                                  : label(el) === name);
+(selector, nth) => {
   const shown = el => { const r = el.getBoundingClientRect();
                         return r.width > 0 && r.height > 0
                                && getComputedStyle(el).visibility !== 'hidden'; };
-  return [...document.querySelectorAll(selector)].filter(el => shown(el) && fits(el))[nth || 0]
-      || null;
+  return [...document.querySelectorAll(selector)].filter(shown)[nth || 0] || null;
 }
 """
 
@@ -71,7 +63,7 @@ class Tablet:
         """The JSON-able value of ``function`` (JS source, may be async) called with args."""
         raise NotImplementedError
 
-    def _tap_found(self, selector: str, name: str | None, nth: int) -> None:
+    def _tap_found(self, selector: str, nth: int) -> None:
         raise NotImplementedError
 
     def _type_found(self, selector: str, text: str) -> None:
@@ -99,24 +91,21 @@ class Tablet:
                                      f"{what or function.strip()[:120]}")
             time.sleep(0.05)
 
-    def find(self, selector: str, name: str | None = None, timeout: float = 30,
-             nth: int = 0) -> None:
+    def find(self, selector: str, timeout: float = 30, nth: int = 0) -> None:
         """Wait until the element shows."""
         try:
-            self.wait(f"() => ({FIND_JS})({json.dumps(selector)}, {json.dumps(name)}, {nth})"
-                      " !== null", timeout=timeout, what=f"{selector} {name or ''}".strip())
+            self.wait(f"() => ({FIND_JS})({json.dumps(selector)}, {nth}) !== null",
+                      timeout=timeout, what=selector)
         except AssertionError as error:
             raise NotFound(str(error)) from None
 
-    def visible(self, selector: str, name: str | None = None) -> bool:
-        return self.evaluate(f"() => ({FIND_JS})({json.dumps(selector)}, "
-                             f"{json.dumps(name)}) !== null")
+    def visible(self, selector: str) -> bool:
+        return self.evaluate(f"() => ({FIND_JS})({json.dumps(selector)}, 0) !== null")
 
-    def tap(self, selector: str, name: str | None = None, timeout: float = 30,
-            nth: int = 0) -> None:
-        """Wait for the element (the nth that fits) to show, then tap it."""
-        self.find(selector, name, timeout, nth)
-        self._tap_found(selector, name, nth)
+    def tap(self, selector: str, timeout: float = 30, nth: int = 0) -> None:
+        """Wait for the element (the nth visible one) to show, then tap it."""
+        self.find(selector, timeout, nth)
+        self._tap_found(selector, nth)
 
     def type(self, selector: str, text: str) -> None:
         """Replace what the field holds with ``text``, typed key by key."""
@@ -133,22 +122,14 @@ class Tablet:
 
     def attach(self, selector: str, path: Path) -> None:
         """Pick the file at ``path`` in a file input (as the file picker does)."""
-        self.evaluate("(sel) => document.querySelector(sel) !== null", selector)
         self._attach_found(selector, path)
 
     def text(self, selector: str) -> str:
         return self.evaluate("(sel) => { const el = document.querySelector(sel);"
                              " return el ? el.innerText : ''; }", selector)
 
-    def texts(self, selector: str) -> list[str]:
-        return self.evaluate("(sel) => [...document.querySelectorAll(sel)]"
-                             ".map(el => el.innerText)", selector)
-
     def count(self, selector: str) -> int:
         return self.evaluate("(sel) => document.querySelectorAll(sel).length", selector)
-
-    def state(self) -> str:
-        return self.evaluate("() => document.documentElement.dataset.state")
 
     def wait_playable(self, timeout: float = 120) -> None:
         self.wait("() => document.documentElement.dataset.state === 'ready'",
@@ -176,9 +157,9 @@ class PlaywrightTablet(Tablet):
     def evaluate(self, function: str, *args):
         return self.page.evaluate(f"(args) => ({function})(...args)", list(args))
 
-    def _tap_found(self, selector: str, name: str | None, nth: int) -> None:
+    def _tap_found(self, selector: str, nth: int) -> None:
         self.page.evaluate_handle(f"(a) => ({FIND_JS})(...a)",
-                                  [selector, name, nth]).as_element().click()
+                                  [selector, nth]).as_element().click()
 
     def _type_found(self, selector: str, text: str) -> None:
         field = self.page.locator(selector).first
@@ -206,7 +187,7 @@ def xvfb_display():
         raise AssertionError("no Xvfb: `apt-get install -y xvfb` (the WebKit lane needs it)")
     read, write = os.pipe()
     server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0",
-                               "1280x1024x24", "-nolisten", "tcp"], pass_fds=(write,),
+                               "1920x1920x24", "-nolisten", "tcp"], pass_fds=(write,),
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(write)
     with os.fdopen(read) as lines:
@@ -258,17 +239,17 @@ class WebDriverTablet(Tablet):
             ".then(v => JSON.stringify(v === undefined ? null : v))", *args)
         return json.loads(text)
 
-    def _element(self, selector: str, name: str | None, nth: int = 0):
+    def _element(self, selector: str, nth: int = 0):
         return self.driver.execute_script(
-            f"return ({FIND_JS})(arguments[0], arguments[1], arguments[2])", selector, name, nth)
+            f"return ({FIND_JS})(arguments[0], arguments[1])", selector, nth)
 
-    def _tap_found(self, selector: str, name: str | None, nth: int) -> None:
-        self._element(selector, name, nth).click()
+    def _tap_found(self, selector: str, nth: int) -> None:
+        self._element(selector, nth).click()
 
     def _type_found(self, selector: str, text: str) -> None:
         from selenium.webdriver.common.keys import Keys
 
-        field = self._element(selector, None)
+        field = self._element(selector)
         field.send_keys(Keys.CONTROL, "a")  # keys, not clear(): the page hears each change
         field.send_keys(Keys.BACKSPACE + text)
 
@@ -382,14 +363,14 @@ class BidiTablet(Tablet):
                            "(...JSON.parse(args))) ?? null)", args)
         return json.loads(value["value"])
 
-    def _node(self, selector: str, name: str | None, nth: int = 0) -> dict:
+    def _node(self, selector: str, nth: int = 0) -> dict:
         node = self._call(f"(args) => {{ const el = ({FIND_JS})(...JSON.parse(args));"
                           " el.scrollIntoView({block: 'center'}); return el; }",
-                          [selector, name, nth], own=True)
+                          [selector, nth], own=True)
         return {"sharedId": node["sharedId"]}
 
-    def _tap_found(self, selector: str, name: str | None, nth: int) -> None:
-        node = self._node(selector, name, nth)
+    def _tap_found(self, selector: str, nth: int) -> None:
+        node = self._node(selector, nth)
         self.command("input.performActions", {"context": self.context, "actions": [{
             "type": "pointer", "id": "finger", "parameters": {"pointerType": "mouse"},
             "actions": [{"type": "pointerMove", "x": 0, "y": 0,
@@ -398,7 +379,7 @@ class BidiTablet(Tablet):
                         {"type": "pointerUp", "button": 0}]}]})
 
     def _type_found(self, selector: str, text: str) -> None:
-        self._tap_found(selector, None, 0)
+        self._tap_found(selector, 0)
         self.evaluate("(sel) => document.querySelector(sel).select()", selector)
         keys = [{"type": "keyDown", "value": "\ue003"}, {"type": "keyUp", "value": "\ue003"}]
         for char in text:
@@ -408,7 +389,7 @@ class BidiTablet(Tablet):
 
     def _attach_found(self, selector: str, path: Path) -> None:
         self.command("input.setFiles", {"context": self.context,
-                                        "element": self._node(selector, None),
+                                        "element": self._node(selector),
                                         "files": [str(path)]})
 
     def screenshot(self, path: Path) -> None:

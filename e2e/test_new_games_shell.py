@@ -2,8 +2,7 @@
 record downloaded mid-game (after the warning that it shows every hand) replays to the same
 game with the replay command, is watched move by move, and loads back from the home screen;
 in Who Turned the Clock? the card taken is dragged onto a lit slot and a card of the hand is
-dragged to another place; and with the network off, after one visit, a turn of each game is
-played with every picture of its table loaded."""
+dragged to another place. (Offline play of every game: test_every_browser.py.)"""
 
 from __future__ import annotations
 
@@ -13,11 +12,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tools import serve
-
 import hg_driver as hg
 import l24_driver as l24
-from e2e_support import ROOT, SITE, wait_playable
+from e2e_support import ROOT
 
 
 def download_record(page) -> dict:
@@ -118,37 +115,6 @@ def test_a_clock_game_with_drags_downloads_replays_and_loads_back(page, server, 
         "Pass the tablet to Ana"
     assert [hg.row(page, seat) for seat in (0, 1)] == rows
     assert page.console_errors == []
-
-
-def test_both_games_play_offline_after_one_visit(context, page):
-    srv = serve.start(SITE)  # its own server, so it can be switched off
-    try:
-        page.goto(srv.url)
-        wait_playable(page)
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60000)
-    finally:
-        srv.stop()
-    context.set_offline(True)
-    page.reload()
-    wait_playable(page)
-
-    l24.start_race(page, ["Ana", "Ben"], seed="offline-l24")
-    player, _card, _where = l24.play_turn(page)
-    assert player == "Ana" and len(l24.saved_record(page)["moves"]) == 1
-    l24.reveal(page)
-    # every card picture of the hand and the table is drawn (none failed to load)
-    page.locator(".l24-hand button").first.wait_for()
-    page.get_by_role("button", name="Games").click()
-    page.get_by_role("heading", name="Choose a game").wait_for()
-
-    hg.start_game(page, ["Ana", "Ben"], seed="offline-hg")  # (the form keeps the code typed)
-    assert hg.play_turn(page) == "Ana"
-    assert len(hg.saved(page)["record"]["moves"]) == 1
-    pictures = page.evaluate("""() => [...document.querySelectorAll('img')]
-        .filter(img => !img.complete || !img.naturalWidth).map(img => img.src)""")
-    assert pictures == []
-    assert page.failed_requests == []
-    assert page.external_requests == []
 
 
 NUMBERS_CUT = """(selector) => {

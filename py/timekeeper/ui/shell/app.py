@@ -38,6 +38,7 @@ class App:
         self.conflict = None  # another tab changed the save of the game on the table
         self.can_save = True
         self.last_event = None  # what the last finished turn did (hand-off, end, board marks)
+        self.resumed_event = None  # the last turn of a game resumed or loaded, not played here
         self.undone = None  # the event just taken back
         self.replay = None  # (position, game at that position) while watching a replay
         self.message = None  # (makes the sentence, is an error): under the player's hand
@@ -203,8 +204,9 @@ class App:
         self.saved.pop(self.game_id, None)
         self.notice = None
         self.replay = None
-        # What the last turn did, said again on a resumed or loaded game's hand-over or end.
-        self.last_event = game.history[-1] if game.history else None
+        # What the last turn did, said and marked again on a resumed or loaded game's
+        # hand-over or end; not played here, so it neither moves nor sounds (motion.py).
+        self.last_event = self.resumed_event = game.history[-1] if game.history else None
         self.undone = None
         self.message = None
         self.state = self.view.new_state(self)

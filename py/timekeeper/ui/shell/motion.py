@@ -51,6 +51,8 @@ def _fresh_move(app, game) -> bool:
     event = getattr(app, "last_event", None)
     if event is None or app.screen == "replay" or getattr(app, "undone", None) is not None:
         return False
+    if event is getattr(app, "resumed_event", None):  # resumed or loaded: not played here
+        return False
     history = getattr(game, "history", None) or []
     if not history or history[-1] is not event:
         return False

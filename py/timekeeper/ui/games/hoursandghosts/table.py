@@ -124,6 +124,8 @@ def _drops(app, game, seat: int, found: Marks) -> bool:
     only, with a sound; never when the device asks for reduced motion)."""
     if seat not in found.new or app.replay:
         return False
+    if app.screen != "turn" and app.last_event is getattr(app, "resumed_event", None):
+        return False  # the last turn of a resumed or loaded game: shown, not replayed
     filled = sum(hour is not None for hour in game.rows[seat])
     if not motion.once(("hoursandghosts", id(game), seat, found.new[seat], filled)):
         return False

@@ -154,6 +154,15 @@ def hear(app, value: str) -> None:
     """"Hear it": the hour said again; where no voice can say it, said in words instead."""
     card = int(value) if value.isdigit() else value
     said = speech.say(app.lang, spoken(app.lang, card))  # a voice it did not list may speak
-    if not (said and speech.has_voice(app.lang)):
-        app.say(lambda: app.t("speak_no_voice_card", words=card_words(app.lang, card)))
-        app.render(focus="hear")
+    if said and speech.has_voice(app.lang):
+        return
+    game = app.game
+
+    def words() -> str:  # and, while the card waits for its slot, where it fits
+        line = app.t("speak_no_voice_card", words=card_words(app.lang, card))
+        if app.screen == "turn" and game.phase == "place":
+            line += " " + place_hint(app, game.pending["slots"])
+        return line
+
+    app.say(words)
+    app.render(focus="hear")
