@@ -3,7 +3,14 @@ then the envelope (``game`` and ``version``), then the game's own reader (by the
 
 A record is refused, with one line saying why, when it is over MAX_RECORD_BYTES (no real
 record comes near: a long 24/7 game is 3 kB, a 24-hour race under 20 kB), not UTF-8, nested
-deeper than MAX_DEPTH, not JSON, or not an object.
+deeper than MAX_DEPTH, not JSON (the literals NaN and Infinity are not JSON either), holds a
+string that is not Unicode text (a lone surrogate such as "\udfff": JSON's escapes allow it,
+UTF-8 cannot encode it), or is not an object. One JSON reader for every record, save and
+file: records, the page's saves and the replay command all come through parse_record_text.
+
+Every step is linear in the text: each is one pass (the string skipper below never scans a
+string twice, even an unterminated one full of escaped quotes), and the messages locate the
+bad part without scanning again.
 """
 
 from __future__ import annotations
@@ -16,18 +23,21 @@ from .fields import is_int, shown
 
 MAX_RECORD_BYTES = 1_000_000
 MAX_DEPTH = 32  # objects and lists inside each other; real records use 4 or 5
-_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
+# A JSON string, or an unterminated one up to the end of the text. The repetition is
+# possessive: a string is matched once from its opening quote, never retried.
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*+(?:"|\\?\Z)', re.S)
 _BRACKETS = re.compile(r"[\[\]{}]")
 
 
 def decode_record_text(raw: bytes | str) -> str:
-    """The text of a record file or save: size and encoding checked."""
+    """The text of a record file or save: size and encoding checked. A leading byte-order
+    mark (Notepad writes one) is dropped, in bytes and in text alike."""
     if isinstance(raw, str):
         if len(raw) > MAX_RECORD_BYTES:  # characters: at least as many bytes
-            raise _too_big(len(raw.encode("utf-8", "surrogatepass")))
-        return raw
+            raise _too_big()
+        return raw.removeprefix("\ufeff")
     if len(raw) > MAX_RECORD_BYTES:
-        raise _too_big(len(raw))
+        raise _too_big()
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
@@ -35,10 +45,11 @@ def decode_record_text(raw: bytes | str) -> str:
                           where="record", byte=error.start + 1) from None
 
 
-def _too_big(size: int) -> RecordError:
-    return RecordError("too_big", f"{size:,} bytes; a record is at most "
-                       f"{MAX_RECORD_BYTES:,}", where="record", size=size,
-                       most=MAX_RECORD_BYTES)
+def _too_big() -> RecordError:
+    """Over the limit (a file is read only one byte past it: its real size is not known)."""
+    most = f"{MAX_RECORD_BYTES / 1e6:g}"
+    return RecordError("too_big", f"larger than {most} MB, the most a record may be",
+                       where="record", most=most)
 
 
 def nesting_depth(text: str) -> int:
@@ -61,19 +72,61 @@ def parse_record_text(raw: bytes | str) -> dict:
         raise RecordError("too_deep", f"nested {depth} levels deep; a record nests at most "
                           f"{MAX_DEPTH}", where="record", depth=depth, most=MAX_DEPTH)
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_constant=_not_a_number)
+    except RecordError:
+        raise
     except RecursionError:
         raise RecordError("too_deep", "nested too deep", where="record", depth=depth,
                           most=MAX_DEPTH) from None
-    except ValueError as error:
-        reason = getattr(error, "msg", None) or "not JSON"
-        line, col = getattr(error, "lineno", 0), getattr(error, "colno", 0)
+    except json.JSONDecodeError as error:
+        reason = error.msg.removesuffix(" at")  # "Unterminated string starting at"
+        line, col = error.lineno, error.colno
         raise RecordError("not_json", f"not JSON ({reason} at line {line}, column {col})",
                           where="record", line=line, column=col) from None
+    except ValueError:  # a number longer than Python reads (4,300 digits)
+        raise RecordError("number_too_long", "not JSON (a number too long to read)",
+                          where="record") from None
     if not isinstance(data, dict):
         raise RecordError("expected_object", f"expected a JSON object, not {shown(data)}",
                           where="record", value=shown(data))
+    check_text(data)
     return data
+
+
+def _not_a_number(literal: str):
+    """NaN, Infinity and -Infinity: Python's json reads them, JSON has no such thing."""
+    raise RecordError("not_number", f"not JSON ({literal} is not a JSON number)",
+                      where="record", literal=literal)
+
+
+def check_text(data) -> None:
+    """Every string of ``data`` (keys too) must be Unicode text that UTF-8 can encode: JSON's
+    \\u escapes can write half of a surrogate pair alone, which is no character at all.
+    RecordError names the first such string's place ("players[1]")."""
+    stack = [(data, "")]
+    while stack:
+        value, place = stack.pop()
+        if isinstance(value, str):
+            _text(value, place)
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                inner = f"{place}.{key}" if place else str(key)
+                _text(key, inner)
+                stack.append((item, inner))
+        elif isinstance(value, list):
+            stack.extend((item, f"{place}[{index}]") for index, item in enumerate(value))
+
+
+def _text(value: str, place: str) -> None:
+    if value.isascii():
+        return
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as error:
+        bad = f"\\u{ord(value[error.start]):04x}"
+        where = place.encode("ascii", "backslashreplace").decode()[:60] or "a key"
+        raise RecordError("not_text", f"{where} holds {bad}, half of a character: not "
+                          "Unicode text", where="record", field=where, char=bad) from None
 
 
 def read_envelope(data, game_id: str | None = None, versions=(1,)) -> tuple[str, int]:

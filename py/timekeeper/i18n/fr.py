@@ -137,7 +137,11 @@ TEXT = {
     'rec_list_length': '{count} {noun}, il en faut {low}',
     'rec_bad_name': "{value} n'est pas un nom",
     'rec_wrong_seat': "la feuille indique la place {said}, mais c'est à la place {seat} de jouer",
-    'rec_too_big': '{size} octets ; une feuille de partie en fait au plus {most}',
+    'rec_too_big': "plus de {most} Mo, le plus qu'une feuille de partie puisse faire",
+    'rec_not_text': "{field} contient {char}, une moitié de caractère : ce n'est pas du texte "
+                    "Unicode",
+    'rec_not_number': "ce n'est pas du JSON ({literal} n'est pas un nombre JSON)",
+    'rec_number_too_long': "ce n'est pas du JSON (un nombre trop long pour être lu)",
     'rec_not_utf8': "ce n'est pas du texte UTF-8 (octet {byte})",
     'rec_too_deep': "{depth} niveaux d'imbrication ; une feuille en a au plus {most}",
     'rec_not_json': "ce n'est pas du JSON (ligne {line}, colonne {column})",

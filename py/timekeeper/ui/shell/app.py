@@ -298,12 +298,12 @@ class App:
 
     def load_record_text(self, content) -> None:
         """A game record file was chosen: continue it (or show its end), whatever game."""
-        from timekeeper.core.records import load_record, parse_record_text
+        from timekeeper.core.records import parse_record_text, read_record
 
         try:
-            game = load_record(_unwrap_save(content))
-            table = computer.table_from_record(parse_record_text(_unwrap_save(content)),
-                                               len(game.players))
+            data = _unwrap_save(parse_record_text(content))
+            game = read_record(data)
+            table = computer.table_from_record(data, len(game.players))
         except RecordError as error:
             if error.code == "not_json":
                 return self.home_notice(lambda: self.t("err_record_not_json"))
@@ -484,18 +484,12 @@ class App:
         return self.replay[1] if self.replay else self.game
 
 
-def _unwrap_save(content):
+def _unwrap_save(data: dict) -> dict:
     """A save file (as a player may download one) holds its record under "record": the
     record loader takes either."""
-    import json
-
-    try:
-        data = json.loads(content)
-    except (ValueError, RecursionError, TypeError):
-        return content
-    if isinstance(data, dict) and "game" not in data and isinstance(data.get("record"), dict):
-        return json.dumps(data["record"])
-    return content
+    if "game" not in data and isinstance(data.get("record"), dict):
+        return data["record"]
+    return data
 
 
 def start() -> App:
