@@ -144,3 +144,37 @@ def test_the_download_of_an_unreadable_save_loads_back_with_the_same_reason(page
     alert = page.get_by_role("alert").last
     expect(alert).to_contain_text("This game record cannot be loaded: move 1")
     assert page.console_errors == []
+
+
+KEYS = {"twentyfourseven": ("timekeeper.247.game", "timekeeper.247.unreadable"),
+        "les24heures": ("timekeeper.les24heures.game", "timekeeper.les24heures.unreadable"),
+        "hoursandghosts": ("timekeeper.hoursandghosts.game",
+                           "timekeeper.hoursandghosts.unreadable")}
+
+
+@pytest.mark.parametrize("game_id", list(KEYS))
+def test_hostile_save_and_record_are_told_kept_and_the_page_answers(page, server, game_id):
+    """A save of about 1 MB whose text never ends a string of escaped quotes (once answered
+    in time growing with the square of its size), and a record whose name is half a
+    character: each said in words, the save kept for download, the page still answering."""
+    key, kept = KEYS[game_id]
+    page.goto(server)
+    wait_playable(page)
+    hostile = (f'{{"format": 1, "game": "{game_id}", "record": {{"game": "{game_id}", '
+               '"players": ["' + '\\"' * 450_000)
+    put(page, key, hostile)
+    reload(page)
+    warning = page.locator(f'[data-game="{game_id}"].warning, .card.warning').first
+    expect(warning).to_contain_text("not JSON")
+    assert storage(page, kept) == hostile  # kept aside, whole, for its download
+    assert page.get_by_role("button", name="Download the saved data").count() >= 1
+
+    record = {"game": game_id, "version": 1, "players": ["Ana\udfff", "Ben"]}
+    text = json.dumps(record)  # ASCII: the lone surrogate written as JSON writes it, \udfff
+    page.get_by_label("Game record (JSON file)").set_input_files(
+        {"name": "hostile.json", "mimeType": "application/json", "buffer": text.encode()})
+    expect(page.get_by_role("alert").last).to_contain_text(
+        "players[0] holds \\udfff, half of a character: not Unicode text")
+    page.locator(f'#panel [data-action=choose-game][data-value={game_id}]').click()
+    expect(page.locator("#panel form #input-name0")).to_be_visible()  # the page answers
+    assert page.console_errors == []

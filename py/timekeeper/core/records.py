@@ -4,7 +4,7 @@ then the envelope (``game`` and ``version``), then the game's own reader (by the
 A record is refused, with one line saying why, when it is over MAX_RECORD_BYTES (no real
 record comes near: a long 24/7 game is 3 kB, a 24-hour race under 20 kB), not UTF-8, nested
 deeper than MAX_DEPTH, not JSON (the literals NaN and Infinity are not JSON either), holds a
-string that is not Unicode text (a lone surrogate such as "\udfff": JSON's escapes allow it,
+string that is not Unicode text (a lone surrogate such as "\\udfff": JSON's escapes allow it,
 UTF-8 cannot encode it), or is not an object. One JSON reader for every record, save and
 file: records, the page's saves and the replay command all come through parse_record_text.
 
