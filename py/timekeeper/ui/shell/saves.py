@@ -107,8 +107,8 @@ class Unreadable:
         inside a save that parses (the app's own record loader takes it back), else the
         raw text as it was found."""
         try:
-            data = json.loads(self.raw)
-        except (ValueError, RecursionError):
+            data = parse_record_text(self.raw)  # the one reader: linear, bounded
+        except RecordError:
             data = None
         if isinstance(data, dict) and isinstance(data.get("record"), dict):
             return "json", json.dumps(data["record"], ensure_ascii=False, indent=1), \
