@@ -122,6 +122,7 @@ def test_names_with_control_characters_are_escaped_and_cut_short(tmp_path, game,
     (lambda r: r["moves"][0].update(seat=True), "move 1: seat: expected a whole number"),
     (lambda r: r["moves"][0].update(seat=0.0), "move 1: seat: expected a whole number"),
     (lambda r: r.update(seed="not the seed of this game"), "seed: the seed "),
+    (lambda r: r.pop("moves"), "record: 'moves' is missing"),  # one rule (24/7 took none)
 ])
 def test_loose_types_and_a_wrong_seed_are_refused(tmp_path, game, change, says):
     data = record(game)

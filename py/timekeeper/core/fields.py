@@ -10,6 +10,20 @@ from .errors import RecordError
 
 SHOWN_LENGTH = 40  # characters of a bad value quoted in an error line
 
+# The bidi controls: marks, embeddings, overrides and isolates, which change the direction of
+# the text around them (a name ending in U+202E would turn its sentence backwards). Refused in
+# names; escaped in error lines. Right-to-left letters themselves are text like any other.
+BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
+                          "\u2066\u2067\u2068\u2069")
+
+
+def bidi_control(text: str) -> str | None:
+    """The first bidi control in ``text``, as "U+202E", or None if it holds none."""
+    for ch in text:
+        if ch in BIDI_CONTROLS:
+            return f"U+{ord(ch):04X}"
+    return None
+
 
 def shown(value) -> str:
     """``value`` as it may appear in an error line: JSON-like, control characters and line
@@ -35,7 +49,8 @@ def _escape(ch: str) -> str:
     code = ord(ch)
     if ch in '"\\':
         return "\\" + ch
-    if code < 0x20 or 0x7F <= code < 0xA0 or code in (0x2028, 0x2029, 0x85):
+    if code < 0x20 or 0x7F <= code < 0xA0 or code in (0x2028, 0x2029, 0x85) \
+            or ch in BIDI_CONTROLS:
         return f"\\u{code:04x}"
     return ch
 
@@ -105,11 +120,16 @@ NAME_LENGTH = 40  # characters in a player's name, as the new-game form allows
 
 def want_names(value, low: int, high: int) -> list[str]:
     """The ``players`` of a record: ``low`` to ``high`` names, each text of 1 to NAME_LENGTH
-    characters with no control characters."""
+    characters with no control characters and no bidi controls (BIDI_CONTROLS, refused with
+    code "bidi_name" and the character, e.g. "U+202E")."""
     names = want_list(value, "players", low, high, noun="names")
     for seat, name in enumerate(names):
         where = f"players: name {seat + 1}"
         want_text(name, where, NAME_LENGTH)
+        char = bidi_control(name)
+        if char is not None:
+            raise RecordError("bidi_name", f"the name holds {char}, a character that changes "
+                              "the direction of the text around it", where=where, char=char)
         if not name.strip() or any(_escape(ch) != ch and ch not in '"\\' for ch in name):
             raise RecordError("bad_name", f"{shown(name)} is not a name", where=where,
                               value=shown(name))

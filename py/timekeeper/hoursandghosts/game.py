@@ -193,11 +193,11 @@ class Game(TableGame):
 
     def check(self, move: dict) -> None:
         """Raise IllegalMove if ``move`` is not legal now; nothing changes."""
-        saved = self._t.copy()
+        saved = self._t.snapshot()
         try:
             self.play(move)
         finally:
-            self._t = saved
+            self._t = saved.restore()
 
     def play(self, move: dict) -> TurnEvent:
         """Play one step (a move with one of the keys take, shift, slot, end, arrange), or a
@@ -223,11 +223,11 @@ class Game(TableGame):
             raise IllegalMove("turn_in_progress", f"{self.players[self._t.turn]}'s turn has "
                               "begun; play its next step", phase=self._t.phase,
                               steps=self.steps_in_progress())
-        saved = self._t.copy()
+        saved = self._t.snapshot()
         try:
             return self._whole_turn(move)
         except IllegalMove:
-            self._t = saved
+            self._t = saved.restore()
             raise
 
     def _check_move(self, move) -> None:

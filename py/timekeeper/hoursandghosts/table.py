@@ -1,6 +1,8 @@
 """What lies on the table at one moment: the hands, the rows, the pile, the box, what the
-table knows of the ghosts, and how far the turn in progress has gone. ``copy`` lets the game
-try a move and take it back (``Game.check``) or undo a whole turn that failed half-way."""
+table knows of the ghosts, and how far the turn in progress has gone. ``snapshot`` and
+``restore`` let the game try a move and take it back (``Game.check``) or undo a whole turn
+that failed half-way, at the same small cost on the first turn as on the 50,000th: the
+finished turns are never copied (a move only ever appends to them)."""
 
 from __future__ import annotations
 
@@ -28,6 +30,7 @@ class Table:
     drawn: bool = False  # the game ended in a draw
     ending: str | None = None
     empty_hand: int | None = None
+    turns_done: int = field(default=0, compare=False, repr=False)  # set by ``snapshot``
 
     @classmethod
     def dealt(cls, hands: list[list], pile: list[int]) -> Table:
@@ -39,7 +42,10 @@ class Table:
             known_ghosts=[0] * len(hands),
         )
 
-    def copy(self) -> Table:
+    def snapshot(self) -> Table:
+        """The table as it is, to go back to with ``restore`` if a move fails: the hands,
+        rows, pile, box, known ghosts and the turn in progress copied (a few dozen cards);
+        the list of finished turns shared, not copied, with its length kept."""
         return Table(
             hands=[list(hand) for hand in self.hands],
             rows=[list(row) for row in self.rows],
@@ -50,9 +56,16 @@ class Table:
             phase=self.phase,
             current=None if self.current is None else self.current.clone(),
             steps=[dict(step) for step in self.steps],
-            history=list(self.history),
+            history=self.history,
             winner=self.winner,
             drawn=self.drawn,
             ending=self.ending,
             empty_hand=self.empty_hand,
+            turns_done=len(self.history),
         )
+
+    def restore(self) -> Table:
+        """This snapshot, as the table again: the turns finished since it was taken (on
+        the table that tried the move, which shares the list) are dropped."""
+        del self.history[self.turns_done:]
+        return self

@@ -5,6 +5,11 @@ the shared record errors) and one per game (``<game>_en``/``<game>_fr``). ``text
 game=...)`` looks in that game's catalog first, then in the shell's; a game's keys never
 repeat a shell key (a test checks it). ``detect`` picks the language from the browser's.
 
+Names are isolated (``isolate``): a player's name that holds right-to-left letters (Arabic,
+Hebrew) is put in a sentence between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE, so it
+cannot reorder the words around it. ``text`` isolates every text it fills in and
+``join_names`` each name, so every sentence made here has its names isolated.
+
 The functions at the end say engine answers in words — IllegalMove and RecordError are said
 from their code and params, never from the engine's English sentence — and never work
 anything out about the rules themselves.
@@ -14,6 +19,7 @@ from __future__ import annotations
 
 import importlib
 import re
+import unicodedata
 
 from . import en, fr
 
@@ -22,6 +28,40 @@ DEFAULT = "en"
 SHELL = {"en": en.TEXT, "fr": fr.TEXT}
 GAMES = ("twentyfourseven", "les24heures", "hoursandghosts")
 _game_catalogs: dict[tuple[str, str], dict] = {}
+
+FSI, PDI = "\u2068", "\u2069"  # FIRST STRONG ISOLATE ... POP DIRECTIONAL ISOLATE
+_OPENS = ("FSI", "LRI", "RLI")
+# What turns the text around it (the page is left to right, en and fr): right-to-left letters
+# and digits, and the embeddings and overrides (refused in names, contained if met).
+_TURNS = ("R", "AL", "AN", "LRE", "RLE", "LRO", "RLO", "PDF")
+
+
+def isolate(words: str) -> str:
+    """``words`` (a player's name, or text holding names) as it may go into a sentence: inside
+    FSI ... PDI when it holds something that could reorder the text around it (a
+    right-to-left letter, or a bidi control) outside an isolate of its own; as it is
+    otherwise, so a name is never wrapped twice and "Ana" stays "Ana" (on a left-to-right
+    page nothing else can move the words around it). Unbalanced isolates inside are closed
+    within the wrapping, so nothing escapes it."""
+    words = str(words)
+    if words.isascii():
+        return words
+    depth = stray = 0
+    turns = False
+    for ch in words:
+        kind = unicodedata.bidirectional(ch)
+        if kind in _OPENS:
+            depth += 1
+        elif kind == "PDI":
+            if depth:
+                depth -= 1
+            else:
+                stray += 1
+        elif kind in _TURNS and not depth:
+            turns = True
+    if not (turns or depth or stray):
+        return words
+    return FSI * (1 + stray) + words + PDI * (1 + depth)
 
 
 def detect(browser_language: str | None) -> str:
@@ -62,17 +102,18 @@ def has(lang: str, key: str, game: str | None = None) -> bool:
 
 def text(lang: str, key: str, game: str | None = None, /, **params) -> str:
     """The sentence ``key`` in ``lang`` (the game's words first) with its {placeholders}
-    filled from ``params``."""
+    filled from ``params``; a text filled in (a name) is isolated (``isolate``)."""
     lang = lang if lang in SHELL else DEFAULT
     words = game_catalog(lang, game).get(key)
     if words is None:
         words = SHELL[lang][key]
-    return words.format(**params)
+    return words.format(**{name: isolate(value) if isinstance(value, str) else value
+                           for name, value in params.items()})
 
 
 def join_names(lang: str, names: list[str]) -> str:
-    """"Ana", "Ana and Ben", "Ana, Ben and Cleo" (or with "et")."""
-    names = list(names)
+    """"Ana", "Ana and Ben", "Ana, Ben and Cleo" (or with "et"), each name isolated."""
+    names = [isolate(name) for name in names]
     if len(names) <= 1:
         return "".join(names)
     return f"{', '.join(names[:-1])} {text(lang, 'and')} {names[-1]}"

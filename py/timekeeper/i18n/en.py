@@ -31,6 +31,8 @@ TEXT = {
     'load_label': 'Game record (JSON file)',
     'load_hint': 'To replay or continue a game someone downloaded.',
     'err_name_missing': 'Please type a name for player {n}.',
+    'err_name_bidi': 'The name of player {n} holds {char}, a character that changes the '
+    'direction of the text around it: please take it out.',
     'err_age_missing': 'Please type the age of player {n} (a whole number).',
     'err_seed_and_deal': 'Give a game code or a deal, not both.',
     'err_record_not_json': 'This file is not a game record: it is not JSON.',
@@ -40,7 +42,7 @@ TEXT = {
     'resume_title': 'Your game is waiting',
     'resume_question': 'Resume the game with {names}?',
     'resume_yes': 'Resume the game',
-    'broken_title': 'A saved game could not be read',
+    'broken_title': 'A saved game could not be read: {game}',
     'broken_text': 'Nothing is lost: its data is kept on this tablet. You can download it, and '
     'start a new game.',
     'broken_reason': 'Reason: {detail}',
@@ -135,6 +137,8 @@ TEXT = {
     'rec_text_too_long': '{length} characters, at most {most}',
     'rec_list_length': '{count} {noun}, expected {low}',
     'rec_bad_name': '{value} is not a name',
+    'rec_bidi_name': 'the name holds {char}, a character that changes the direction of the '
+    'text around it',
     'rec_wrong_seat': "the record says seat {said}, but it is seat {seat}'s turn",
     'rec_too_big': 'larger than {most} MB, the most a record may be',
     'rec_not_text': '{field} holds {char}, half of a character: not Unicode text',
@@ -168,7 +172,9 @@ TEXT = {
     'save_held': 'This game is not saved: saved data that could not be read is kept in its '
     'place. Download or delete it from the home screen to save again.',
     'conflict_text': 'This game was also changed in another tab or window of this browser. '
-    'Going on here will overwrite what was played there.',
+    'Nothing is saved here until you choose: load the game from the other tab, or go on here '
+    '(what was played there is then replaced).',
+    'conflict_choose': 'First choose, above: load the game from the other tab, or go on here.',
     'conflict_take': 'Load the game from the other tab',
     'conflict_keep': 'Go on here',
     'computer_name': 'Computer ({level})',
@@ -197,6 +203,10 @@ TEXT = {
     'quick_replace': 'Start a game against the computer? The game with {names} saved here '
     'will be replaced.',
     'quick_replace_yes': 'Play against the computer',
+    'new_replace': 'Start a new game? The game with {names} saved here will be replaced.',
+    'new_replace_yes': 'Start the new game',
+    'load_replace': 'Load this game record? The game with {names} saved here will be replaced.',
+    'load_replace_yes': 'Load the record',
     'computer_turn_title': "{name}'s turn",
     'computer_thinking': '{name} is thinking…',
     'computer_cannot': '{name} cannot play this game yet. Undo, or go back to the games.',

@@ -31,6 +31,8 @@ TEXT = {
     'load_label': 'Enregistrement de partie (fichier JSON)',
     'load_hint': 'Pour revoir ou continuer une partie téléchargée.',
     'err_name_missing': 'Écrivez un nom pour le joueur {n}.',
+    'err_name_bidi': 'Le nom du joueur {n} contient {char}, un caractère qui change le sens du '
+    'texte autour de lui : retirez-le.',
     'err_age_missing': "Écrivez l'âge du joueur {n} (un nombre entier).",
     'err_seed_and_deal': 'Donnez un code de partie ou une donne, pas les deux.',
     'err_record_not_json': "Ce fichier n'est pas un enregistrement de partie : ce n'est pas du "
@@ -41,7 +43,7 @@ TEXT = {
     'resume_title': 'Votre partie vous attend',
     'resume_question': 'Reprendre la partie avec {names} ?',
     'resume_yes': 'Reprendre la partie',
-    'broken_title': "Une partie enregistrée n'a pas pu être lue",
+    'broken_title': "Une partie enregistrée n'a pas pu être lue : {game}",
     'broken_text': "Rien n'est perdu : ses données restent sur cette tablette. Vous pouvez les "
     'télécharger, et commencer une nouvelle partie.',
     'broken_reason': 'Raison : {detail}',
@@ -136,6 +138,8 @@ TEXT = {
     'rec_text_too_long': '{length} caractères, {most} au plus',
     'rec_list_length': '{count} {noun}, il en faut {low}',
     'rec_bad_name': "{value} n'est pas un nom",
+    'rec_bidi_name': 'le nom contient {char}, un caractère qui change le sens du texte autour '
+    'de lui',
     'rec_wrong_seat': "la feuille indique la place {said}, mais c'est à la place {seat} de jouer",
     'rec_too_big': "plus de {most} Mo, le plus qu'une feuille de partie puisse faire",
     'rec_not_text': "{field} contient {char}, une moitié de caractère : ce n'est pas du texte "
@@ -176,7 +180,11 @@ TEXT = {
     "place. Téléchargez-les ou supprimez-les depuis l'écran d'accueil pour enregistrer de "
     'nouveau.',
     'conflict_text': 'Cette partie a aussi été modifiée dans un autre onglet ou une autre '
-    'fenêtre de ce navigateur. Continuer ici effacera ce qui y a été joué.',
+    "fenêtre de ce navigateur. Rien n'est enregistré ici tant que vous n'avez pas choisi : "
+    "charger la partie de l'autre onglet, ou continuer ici (ce qui y a été joué est alors "
+    'remplacé).',
+    'conflict_choose': "Choisissez d'abord, plus haut : charger la partie de l'autre onglet, "
+    'ou continuer ici.',
     'conflict_take': "Charger la partie de l'autre onglet",
     'conflict_keep': 'Continuer ici',
     'computer_name': 'Ordinateur ({level})',
@@ -205,6 +213,12 @@ TEXT = {
     'quick_replace': "Commencer une partie contre l'ordinateur ? La partie avec {names} "
     'enregistrée ici sera remplacée.',
     'quick_replace_yes': "Jouer contre l'ordinateur",
+    'new_replace': 'Commencer une nouvelle partie ? La partie avec {names} enregistrée ici '
+    'sera remplacée.',
+    'new_replace_yes': 'Commencer la nouvelle partie',
+    'load_replace': 'Charger cette partie ? La partie avec {names} enregistrée ici sera '
+    'remplacée.',
+    'load_replace_yes': 'Charger la partie',
     'computer_turn_title': 'Au tour de {name}',
     'computer_thinking': '{name} réfléchit…',
     'computer_cannot': '{name} ne sait pas encore jouer à ce jeu. Annulez le coup, ou revenez '

@@ -10,7 +10,7 @@ French says "six heures" … "vingt-deux heures" ("vingt et une heures"). Slots 
 
 from __future__ import annotations
 
-from . import join_names, text
+from . import isolate, join_names, text
 
 GAME = "hoursandghosts"
 GHOST = "ghost"
@@ -73,10 +73,10 @@ def spoken(lang: str, card) -> str:
 
 # ------------------------------------------------------------------------------ names
 def possessive(lang: str, name: str) -> str:
-    """ "Lucas's" (hand) / (la main) "de Lucas", "d'Ana"."""
+    """ "Lucas's" (hand) / (la main) "de Lucas", "d'Ana" (the name isolated)."""
     if lang == "fr":
-        return f"d'{name}" if name[:1] in _VOWELS else f"de {name}"
-    return f"{name}'s"
+        return f"d'{isolate(name)}" if name[:1] in _VOWELS else f"de {isolate(name)}"
+    return f"{isolate(name)}'s"
 
 
 def join_or(lang: str, items: list[str]) -> str:

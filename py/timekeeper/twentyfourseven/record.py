@@ -82,8 +82,9 @@ def read_record(data):
     read_envelope(data, GAME_ID)
     players = want_names(data.get("players"), MIN_PLAYERS, MAX_PLAYERS)
     teams = want_bool(data.get("teams", False), "teams")
-    if "deal" not in data:
-        raise RecordError("missing", "'deal' is missing", where="record", field="deal")
+    for key in ("deal", "moves"):  # as in every game: a game without moves says []
+        if key not in data:
+            raise RecordError("missing", f"'{key}' is missing", where="record", field=key)
     deal = read_deal(data["deal"])
     if "seed" in data and data["seed"] is not None:
         seed = want_text(data["seed"], "seed", SEED_LENGTH)
@@ -92,7 +93,7 @@ def read_record(data):
                               "deal", where="seed", seed=shown(seed))
         deal.seed = seed
     game = Game(players, deal, teams=teams)
-    moves = want_list(data.get("moves", []), "moves")
+    moves = want_list(data["moves"], "moves")
     for number, move in enumerate(moves, start=1):
         replay_move(game, move, number)
     return game

@@ -17,7 +17,7 @@ from timekeeper.core.registry import game_info
 from .. import games
 from . import computer, dom, saves
 from .computer import Table
-from .setup_form import SetupForm, SetupProblems
+from .setup_form import SetupForm, SetupProblems, usable_name
 
 
 class App:
@@ -62,7 +62,8 @@ class App:
         return i18n.text(self.lang, key, self.game_id, **params)
 
     def names(self, seats, game=None) -> str:
-        """The players at ``seats`` as a phrase: "Ana and Cleo"."""
+        """The players at ``seats`` as a phrase: "Ana and Cleo" (each name isolated, see
+        i18n.isolate)."""
         players = (game or self.game).players
         return i18n.join_names(self.lang, [players[s] for s in seats])
 
@@ -94,7 +95,12 @@ class App:
 
     def persist(self) -> None:
         """Save the game after every change (the hand-off flag tells where to resume)."""
-        if self.game is not None:
+        if self.game is None:
+            return
+        if self.conflict is None and saves.written_elsewhere(self.game_id):
+            self.conflict = self.game_id  # the storage event was missed: told now
+            dom.announce(self.t("conflict_text"))
+        if self.conflict is None:  # a tab that is behind writes nothing until they choose
             self.can_save = saves.store(self.game_id, self.game, self.lang,
                                         handoff=self.screen != "turn", kept=self.kept,
                                         table=self.table.record_fields())
@@ -158,7 +164,25 @@ class App:
             self.render(focus=error.problems[0][0])
             return
         self.problems = []
-        self.begin(game, table=self.form.seat_table(self))
+        table = self.form.seat_table(self)
+        self.replacing(game.GAME_ID, "new_replace", "new_replace_yes",
+                       lambda: self.begin(game, table=table))
+
+    def replacing(self, game_id: str, question: str, yes: str, then) -> None:
+        """The one rule for a game saved here: a new game, a game against the computer or a
+        loaded record of the same game replaces a saved game that is not finished only once
+        the players say so (``question`` and ``yes`` are the words of the path); ``then()``
+        starts it. A finished game is replaced without a question: nothing of it is lost
+        but its last screen."""
+        saved = self.saved.get(game_id)
+        if saved is None or saved.game.finished:
+            then()
+            return
+        from . import dialogs
+
+        dialogs.ask(self, self.t(question, names=self.names(range(len(saved.game.players)),
+                                                            saved.game)),
+                    self.t(yes), then, focus_yes=False)
 
     def quick_game(self, game_id: str) -> None:
         """"Play against the computer": at once, a two-player game of ``game_id``, the
@@ -173,7 +197,7 @@ class App:
         self.form.fit(info)
         form = self.form
         person = next((form.names[n].strip() for n in range(len(form.names))
-                       if form.kinds[n] == "person" and form.names[n].strip()), "") \
+                       if form.kinds[n] == "person" and usable_name(form.names[n])), "") \
             or self.t("player_n", n=1)
         level = computer.QUICK_LEVEL
         players = [person, computer.default_name(self.t, level)]
@@ -286,7 +310,8 @@ class App:
         self.resume(saved.game_id)
 
     def keep_this_tab(self) -> None:
-        """Go on with this tab's game: the next save overwrites the other tab's."""
+        """Go on with this tab's game: it is saved now, over the other tab's."""
+        saves.go_on_here(self.conflict)
         self.conflict = None
         self.persist()
         self.render()
@@ -311,8 +336,15 @@ class App:
                 "err_record_bad", detail=i18n.record_error_text(self.lang, error)))
         except Exception:  # never let a file crash the page
             return self.home_notice(lambda: self.t("err_record_read"))
-        self.begin(game, table=table)
-        dom.announce(self.t("record_loaded", names=self.names(range(len(game.players)))))
+        if game.GAME_ID in self.newer:  # a newer save is kept untouched: nothing over it
+            self.render(focus=f"newer-{game.GAME_ID}")
+            return
+
+        def load() -> None:
+            self.begin(game, table=table)
+            dom.announce(self.t("record_loaded", names=self.names(range(len(game.players)))))
+
+        self.replacing(game.GAME_ID, "load_replace", "load_replace_yes", load)
 
     def home_notice(self, words) -> None:
         """Say what went wrong with a record file, next to the file chooser."""
@@ -340,6 +372,10 @@ class App:
         tablet does not pass). Returns the engine's event, or None if refused."""
         game = self.game
         seat = game.turn
+        if self.conflict is not None and not self.table.is_computer(seat):
+            self.say(lambda: self.t("conflict_choose"), error=True)
+            self.render()
+            return None
         try:
             event = game.play(move)
         except IllegalMove as error:

@@ -72,16 +72,9 @@ def _set_hints(app, element, _event):
 
 
 def _play_computer(app, game_id: str) -> None:
-    """One tap: a game against the computer; a saved game of that game is replaced only
-    once the players say so."""
-    saved = app.saved.get(game_id)
-    if saved is None:
-        app.quick_game(game_id)
-        return
-    from timekeeper import i18n
-
-    dialogs.ask(app, app.t("quick_replace", names=i18n.join_names(app.lang, saved.game.players)),
-                app.t("quick_replace_yes"), lambda: app.quick_game(game_id), focus_yes=False)
+    """One tap: a game against the computer (a saved game of that game is replaced only
+    once the players say so: App.replacing)."""
+    app.replacing(game_id, "quick_replace", "quick_replace_yes", lambda: app.quick_game(game_id))
 
 
 def _open_rules(app, _element, _event):

@@ -73,7 +73,8 @@ def _unreadable_card(app):
     if kept is None:
         return None
     return h("section",
-             h("h3", app.t("broken_title")),
+             h("h3", app.t("broken_title",
+                           game=i18n.text(app.lang, "game_title", kept.game_id))),
              h("p", app.t("broken_text")),
              h("p", app.t("broken_reason", detail=kept.reason(app.lang)), cls="detail"),
              h("p", app.t("broken_held"), cls="hint") if kept.held else None,
@@ -85,7 +86,7 @@ def _unreadable_card(app):
                              cls="btn" if kept.partial else "btn primary"),
                action_button(app.t("broken_delete"), "delete-unreadable", cls="btn"),
                cls="actions"),
-             cls="card warning", role="alert")
+             cls="card warning", role="alert", data_game=kept.game_id)
 
 
 def _load_card(app):

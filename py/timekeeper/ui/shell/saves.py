@@ -12,7 +12,9 @@ The policy, so that nothing is ever lost:
 - Fields this version does not know are kept: they are written back on every later save of
   the same game (in the save and in its record).
 - A save whose record holds an illegal move can be resumed up to the move before it.
-- A save written by another tab of the same browser is noticed (the ``storage`` event).
+- A save written by another tab of the same browser is noticed (the ``storage`` event, and
+  before every write what is there is compared with what this tab last read or wrote): the
+  tab that is behind writes nothing until its players choose which game goes on.
 """
 
 import json
@@ -359,6 +361,22 @@ def changed_elsewhere(key: str, value: str | None) -> str | None:
         if key == save_key and value != _written.get(key):
             return game_id
     return None
+
+
+def written_elsewhere(game_id: str) -> bool:
+    """Whether ``game_id``'s save holds something this tab neither read nor wrote: another
+    tab wrote it (even if this tab missed the ``storage`` event, asleep in the background).
+    A tab that is behind writes nothing until its players choose."""
+    key = SAVE_KEYS[game_id]
+    if key in _held:
+        return False
+    return _get(key) != _written.get(key)
+
+
+def go_on_here(game_id: str) -> None:
+    """The players chose this tab's game over what another tab saved: the next save writes."""
+    key = SAVE_KEYS[game_id]
+    _written[key] = _get(key)
 
 
 def reread(game_id: str) -> Saved | None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from timekeeper import i18n
 from timekeeper.core.errors import RecordError
-from timekeeper.core.fields import NAME_LENGTH
+from timekeeper.core.fields import NAME_LENGTH, bidi_control
 from timekeeper.core.registry import game_info
 from timekeeper.core.seating import CLOSEST_TO_24, first_by_age, seat_order
 
@@ -110,6 +110,9 @@ class SetupForm:
         for n, name in enumerate(self.entered_names()):
             if not name:
                 found.append((f"name{n}", _words(app, "err_name_missing", n=n + 1)))
+            elif bidi_control(name):  # it would turn the sentences naming the player around
+                found.append((f"name{n}", _words(app, "err_name_bidi", n=n + 1,
+                                                 char=bidi_control(name))))
         if self.first_mode == "age":
             for n, age in enumerate(self.ages[: self.count]):
                 if not self.is_computer(n) and not re.fullmatch(r"\s*\d{1,3}\s*", age or ""):
@@ -244,7 +247,7 @@ def _player_row(app, n: int):
              h("div",
                h("label", app.t("player_n", n=n + 1), for_=f"input-{name_field}"),
                h("input", type="text", id=f"input-{name_field}", value=form.names[n],
-                 maxlength=NAME_LENGTH, autocomplete="off", autocapitalize="words",
+                 maxlength=NAME_LENGTH, dir="auto", autocomplete="off", autocapitalize="words",
                  spellcheck="false", data_input=name_field, data_focus=name_field,
                  aria_invalid="true" if _errors_for(app, name_field) else None,
                  aria_describedby=f"{name_field}-error" if _errors_for(app, name_field)
@@ -268,6 +271,11 @@ def shown_name(app, n: int) -> str:
     return app.form.names[n].strip() or app.t("player_n", n=n + 1)
 
 
+def usable_name(name: str) -> bool:
+    """Whether a name typed in the form may name a player (not empty, no bidi control)."""
+    return bool(name.strip()) and bidi_control(name) is None
+
+
 def _first_player(app):
     form = app.form
     rule = "first_age_24" if form.age_rule == CLOSEST_TO_24 else "first_age_youngest"
@@ -285,7 +293,7 @@ def _first_player(app):
 
 def _first_pick(app):
     form = app.form
-    options = [h("option", shown_name(app, n), value=n, id=f"first-opt-{n}",
+    options = [h("option", i18n.isolate(shown_name(app, n)), value=n, id=f"first-opt-{n}",
                  selected=n == form.first) for n in range(form.count)]
     return h("div",
              h("label", app.t("first_pick"), for_="input-first"),
@@ -324,5 +332,5 @@ def names_changed(app) -> None:
     for n in range(app.form.count):
         option = dom.find(f"#first-opt-{n}")
         if option is not None:
-            option.textContent = shown_name(app, n)
+            option.textContent = i18n.isolate(shown_name(app, n))
     app.view.names_changed(app)

@@ -1,10 +1,14 @@
-"""What everyone may read below the table: every finished turn in words, newest first (the
-take and what became of the card, ghosts taken, draws, emergency moves, arranged hands),
-from the engine's public events only — never a drawn card or an arranged order."""
+"""What everyone may read below the table: the last LOG_LENGTH finished turns in words, newest
+first (the take and what became of the card, ghosts taken, draws, emergency moves, arranged
+hands), from the engine's public events only — never a drawn card or an arranged order. The
+whole game is in the replay: a game of stuck rows may go on for thousands of turns, and a
+log of them all made every screen slower than the one before."""
 
 from timekeeper.i18n.hoursandghosts import event_lines
 
 from ...shell.dom import h
+
+LOG_LENGTH = 40  # turns told below the table (a whole ordinary game; the replay has them all)
 
 
 def shifted_cards(game, event) -> list | None:
@@ -25,7 +29,7 @@ def lines(app, event, game) -> list[str]:
 def render(app, game, current=None):
     items = []
     last = len(game.history) - 1
-    for number in range(last, -1, -1):
+    for number in range(last, max(last - LOG_LENGTH, -1), -1):
         event = game.history[number]
         said = event_lines(app.lang, event.to_dict(), game.players,
                            shifted=shifted_cards(game, event) if number == last else None)
@@ -33,7 +37,7 @@ def render(app, game, current=None):
     return h("div",
              h("section",
                h("h3", app.t("log_title")),
-               h("ol", *items, cls="log hg-log", reversed=True) if items
+               h("ol", *items, cls="log hg-log", reversed=True, start=last + 1) if items
                else h("p", app.t("log_empty"), cls="hint"),
                cls="moves"),
              cls="public")

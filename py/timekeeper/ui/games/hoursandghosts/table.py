@@ -112,7 +112,7 @@ def render(app, game, found: Marks):
 def scorebar(game):
     """A phone's compact bar: every player's slots filled of 7 (shown by CSS on narrow
     screens only, at the bottom while the page scrolls; the rows above say the same)."""
-    items = [h("span", h("span", name, cls="scorebar-name"),
+    items = [h("span", h("span", name, cls="scorebar-name", dir="auto"),
                h("strong", f"{sum(hour is not None for hour in game.rows[seat])}/7"),
                cls="scorebar-item" + (" current" if seat == game.turn else ""))
              for seat, name in enumerate(game.players)]
@@ -137,7 +137,7 @@ def _seat_head(app, seat: int, name: str, size: int, ghosts: int, current: bool)
     owner = possessive(app.lang, name)
     return h("div",
              h("h3", h("span", "▶ ", aria_hidden="true") if current else None,
-               h("span", name, cls="who"),
+               h("span", name, cls="who", dir="auto"),
                h("span", f" ({app.t('to_play')})", cls="visually-hidden") if current else None,
                cls="hg-name"),
              h("span",

@@ -7,6 +7,7 @@ take now, the pit stops its drivers hold (their backs are marked), whose car is 
 On the turn screen every car is also a place a card can go: a button over the car, lit when
 the card in hand may go there (the engine's ``destinations``)."""
 
+from timekeeper.i18n import isolate
 from timekeeper.i18n.les24heures import (
     car_name,
     incident_words,
@@ -36,10 +37,10 @@ def _names(app, game, view):
         if n:
             parts.append(h("span", " · ", aria_hidden="true"))
         if seat == game.turn:
-            parts.append(h("strong", h("span", "▶ ", aria_hidden="true"), name,
+            parts.append(h("strong", h("span", "▶ ", aria_hidden="true"), isolate(name),
                            h("span", f" ({app.t('to_play_mark')})", cls="visually-hidden")))
         else:
-            parts.append(h("span", name))
+            parts.append(h("span", name, dir="auto"))
     return parts
 
 

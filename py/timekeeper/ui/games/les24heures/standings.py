@@ -2,6 +2,7 @@
 end screen ranks them with their points), the Gold Cup standings in a cup, and the last
 moves in words, newest first (the replay shows them all)."""
 
+from timekeeper.i18n import isolate
 from timekeeper.i18n.les24heures import event_lines, km, opening_lines
 
 from ...shell.dom import h
@@ -26,7 +27,7 @@ def scores(app, game, current):
         playing = current is not None and current in car.seats
         cells = [h("th",
                    h("span", "▶ ", aria_hidden="true") if playing else None,
-                   " · ".join(car.drivers),
+                   " · ".join(map(isolate, car.drivers)),
                    h("span", f" ({app.t('to_play_mark')})", cls="visually-hidden")
                    if playing else None,
                    scope="row", cls="name"),

@@ -3,6 +3,7 @@ the draw and discard piles; on a phone also a bar that keeps the kilometres in s
 the turn screen the cars and the discard pile are places where the card in hand can go, lit
 when the engine says it may."""
 
+from timekeeper.i18n import isolate
 from timekeeper.i18n.les24heures import km
 
 from ...shell import dom, motion
@@ -39,7 +40,7 @@ def scorebar(app, game):
     for car in game.cars:
         current = game.turn is not None and game.turn in car.seats
         items.append(h("span",
-                       h("span", " · ".join(car.drivers), cls="scorebar-name"),
+                       h("span", " · ".join(map(isolate, car.drivers)), cls="scorebar-name"),
                        h("strong", km(app.lang, car.km)),
                        cls="scorebar-item" + (" current" if current else "")))
     return h("div", *items, cls="scorebar l24-scorebar", aria_hidden="true")

@@ -1,6 +1,7 @@
 """24/7's public table: every player's minutes and tiles left (team totals in team games),
 the bag, the time sheet (each player's turns and their minutes) and the log of every move."""
 
+from timekeeper.i18n import isolate
 from timekeeper.i18n.twentyfourseven import combos_text
 
 from ...shell.dom import h
@@ -16,7 +17,8 @@ def render(app, game, current: int | None = None):
 def scorebar(game, current):
     """A phone's compact bar of every player's minutes (shown by CSS on narrow screens
     only, at the bottom while the page scrolls; the same numbers are in the table)."""
-    items = [h("span", h("span", name, cls="scorebar-name"), h("strong", game.scores[seat]),
+    items = [h("span", h("span", name, cls="scorebar-name", dir="auto"),
+               h("strong", game.scores[seat]),
                cls="scorebar-item" + (" current" if seat == current else ""))
              for seat, name in enumerate(game.players)]
     return h("div", *items, cls="scorebar", aria_hidden="true")
@@ -26,7 +28,7 @@ def scoreboard(app, game, current):
     rows = [
         h("tr",
           h("th", h("span", "▶ ", aria_hidden="true") if seat == current else None,
-            h("span", name, cls="who"),
+            h("span", name, cls="who", dir="auto"),
             h("span", f" ({app.t('to_play')})", cls="visually-hidden")
             if seat == current else None,
             scope="row", cls="name"),
@@ -69,7 +71,7 @@ def timesheet(app, game):
     return h("section",
              h("h3", app.t("timesheet_title")),
              h("div",
-               table([app.t("col_turn"), *game.players], body, "timesheet",
+               table([app.t("col_turn"), *map(isolate, game.players)], body, "timesheet",
                      foot=h("tr", h("th", app.t("total"), scope="row"),
                             *(h("td", score) for score in game.scores))),
                cls="table-scroll"),
