@@ -66,6 +66,10 @@ class Walk:
         page.get_by_label("Game record (JSON file)").set_input_files(
             {"name": "game.json", "mimeType": "application/json",
              "buffer": json.dumps(json.loads(RECORDS[game].read_text())).encode()})
+        page.locator(".screen.end, #dialog[open]").first.wait_for()
+        if page.locator("#dialog[open]").count():  # a game of it under way: asked first
+            self.check(f"{game}: replace the saved game?")
+            page.get_by_role("button", name="Load the record").click()
         expect(page.get_by_role("heading", name="Game over")).to_be_visible()
         self.check(f"{game}: the end")
         page.get_by_role("button", name="Watch the replay").click()

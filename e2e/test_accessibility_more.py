@@ -85,7 +85,10 @@ def test_no_violation_on_the_other_screens(axe_page):
     page.get_by_label("Game record (JSON file)").set_input_files(
         {"name": "game.json", "mimeType": "application/json",
          "buffer": json.dumps(record).encode()})
+    expect(page.locator("#dialog")).to_contain_text("saved here will be replaced")
+    walk.check("replace the saved game?")
+    page.get_by_role("button", name="Load the record").click()
     expect(page.locator(".hints-used")).to_be_visible()
     walk.check("the end with the hints used")
-    assert len(walk.screens) == 8
+    assert len(walk.screens) == 9
     assert walk.found == [], "\n".join(walk.found)

@@ -40,10 +40,13 @@ def test_a_reload_mid_game_resumes_where_the_table_was(page, server):
     tiles, board = rack(page), board_tiles(page)
     log = page.locator("ol.log").inner_text()
 
-    # The tab reloads while Ana looks at her rack: offered again, back to her rack.
+    # The tab reloads while Ana looks at her rack: offered again, back at the hand-over (the
+    # next person to pick the tablet up must not see her rack), then her rack.
     reload(page)
     assert page.get_by_text("Resume the game with Ana and Ben?").is_visible()
     page.get_by_role("button", name="Resume the game").click()
+    assert not page.locator(".rack").is_visible()
+    assert reveal(page) == "Ana"
     assert page.get_by_role("heading", name="Ana, your turn").is_visible()
     assert rack(page) == tiles
     assert board_tiles(page) == board

@@ -1,6 +1,8 @@
-"""A reload in the middle of a turn: the card just taken (waiting for its slot) is still the
-one in hand after resuming from the home screen — the save keeps the turn's steps — and the
-turn goes on; a reload on the hand-off screen keeps the hands hidden."""
+"""A reload in the middle of a turn: resuming from the home screen opens at the hand-over, no
+hand on screen (whoever picks the tablet up next must not see it), and once the player takes
+the tablet the card just taken (waiting for its slot) is still the one in hand — the save
+keeps the turn's steps — and the turn goes on; a reload on the hand-off screen keeps the
+hands hidden too."""
 
 from e2e_support import wait_playable
 from hg_driver import (
@@ -39,6 +41,9 @@ def test_a_reload_after_a_take_resumes_with_the_same_card(page, server):
     assert saved(page)["handoff"] is False
 
     reload_and_resume(page)
+    assert page.locator("button.handoff").inner_text().startswith("Pass the tablet to Ana")
+    assert page.locator(".hg-hand").count() == 0 and page.locator(".hg-fan").count() == 0
+    assert reveal(page) == "Ana"
     assert page.get_by_role("heading", name="Ana, your turn").is_visible()
     assert page.get_by_role("heading", name="You took 07:00").is_visible()
     assert page.locator(".hg-revealed .words").inner_text() == "7 am"
@@ -49,6 +54,7 @@ def test_a_reload_after_a_take_resumes_with_the_same_card(page, server):
 
     # A reload at the finish step keeps the card placed; then on the hand-off screen.
     reload_and_resume(page)
+    assert reveal(page) == "Ana"
     assert "You placed 07:00 in slot 2." in page.locator(".hg-outcome").inner_text()
     done(page)
     assert len(saved(page)["record"]["moves"]) == 3

@@ -55,6 +55,7 @@ def test_the_hour_is_read_aloud_only_when_the_option_is_on(page, server):
     wait_playable(page)
     page.get_by_role("button", name="Switch to English").click()
     page.get_by_role("button", name="Resume the game: Who Turned the Clock?").click()
+    reveal(page)  # resumed at the hand-over, the hand hidden until Ana takes the tablet
     toggle = page.get_by_role("button", name="Read the hour aloud")
     assert toggle.get_attribute("aria-pressed") == "true"
     toggle.click()

@@ -43,7 +43,7 @@ def test_n_walks_the_lit_cars_and_the_discard_pile(page, server):
     assert l24.reveal(page) == "Ana"
     names = l24.hand(page)
     l24.select(page, next(i for i, name in enumerate(names) if "oil" in name.lower()))
-    assert "key N: the next one" in l24.message(page)
+    assert "Key N: the next one." in l24.message(page)
     lit = walk(page, ".l24-car.lit .l24-target, button.l24-discard.lit")
     assert len(lit) == 3  # Ben's car, Cleo's car, the discard pile
     page.keyboard.press("Shift+N")
@@ -57,7 +57,7 @@ def test_n_walks_the_lit_slots_of_the_row(page, server):
     hg.start_game(page, ["Ana", "Ben"], deal=hg.DEAL_2P)
     hg.reveal(page)
     hg.take(page)  # 06:00 into an empty row: it fits all seven slots
-    assert "key N: the next one" in page.locator("#panel").inner_text()
+    assert "Key N: the next one." in page.locator("#panel").inner_text()
     lit = walk(page, "#table button.slot-button")
     assert len(lit) == 7
     page.keyboard.press("Shift+N")

@@ -49,7 +49,7 @@ def test_a_stopped_car_and_other_refusals_are_explained(page, server):
     pick(page, "Pit stop: refuelling")
     assert lit_cars(page) == [0]
     tap_car(page, 0)
-    assert "Ana puts a pit stop (refuelling) on Ana's car: it is stopped (needs a Fuel " \
+    assert "Ana puts a pit stop (refuelling) on their own car: it is stopped (needs a Fuel " \
         "card)." in summary(page)
     ana = page.locator('.l24-car[data-car="0"]')
     assert ana.locator(".l24-badge.stop").inner_text() == "Stopped"
@@ -79,8 +79,8 @@ def test_a_stopped_car_and_other_refusals_are_explained(page, server):
     pick(page, "Bonus: fuel")
     assert lit_cars(page) == [0]
     tap_car(page, 0)
-    assert "Ana covers a pit stop (refuelling) with a Fuel card: Ana's car may race again " \
-        "from its next turn." in summary(page)
+    assert "Ana covers a pit stop (refuelling) with a Fuel card: their own car may race " \
+        "again from its next turn." in summary(page)
     assert ana.locator(".l24-badge.stop").count() == 0
     assert page.console_errors == []
 

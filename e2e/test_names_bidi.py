@@ -44,7 +44,7 @@ def test_a_bidi_control_is_refused_and_an_arabic_name_plays_isolated(page, serve
     title = handoff_button(page).locator(".handoff-title")
     title.wait_for()
     assert text_of(title) == f"Pass the tablet to {FSI}{SARA}{PDI}"
-    assert text_of(page.locator("#live")) == f"Pass the tablet to {FSI}{SARA}{PDI}"
+    assert text_of(page.locator("#live")) == f"Pass the tablet to {FSI}{SARA}{PDI}."
     assert text_of(page.locator("#panel h2").first) == f"Pass the tablet to {FSI}{SARA}{PDI}"
     who = page.locator("table.scores tbody th .who").first
     assert text_of(who) == SARA and who.get_attribute("dir") == "auto"

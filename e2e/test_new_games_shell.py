@@ -12,6 +12,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from playwright.sync_api import expect
+
 import hg_driver as hg
 import l24_driver as l24
 from e2e_support import ROOT
@@ -53,6 +55,9 @@ def load_from_home(page, record: dict) -> None:
     page.get_by_role("button", name="Games").click()
     page.get_by_role("heading", name="Choose a game").wait_for()
     page.get_by_label("Game record (JSON file)").set_input_files(l24.record_file(record))
+    dialog = page.locator("#dialog")  # the same game is saved here, under way: asked first
+    expect(dialog).to_contain_text("saved here will be replaced")
+    dialog.get_by_role("button", name="Load the record").click()
     page.locator("button.handoff").wait_for()
 
 

@@ -1,4 +1,6 @@
-"""Nothing lost (issue "Nothing lost, nothing spoofed"), in every game: a saved game that is
+"""Nothing lost, nothing shown (issues "Nothing lost, nothing spoofed" and "A table, not a
+form"), in every game: a game resumed after a reload with a hand open opens at the hand-over,
+never on the hand; a saved game that is
 not finished is replaced by a new game or a loaded record only once the players say so (the
 rule "Play against the computer" already followed); a tab that is behind another writes
 nothing until its players choose, whether it heard the other tab or not; the card of a save
@@ -11,7 +13,16 @@ import pytest
 from playwright.sync_api import expect
 
 from browsers import PlaywrightTablet
-from player import GAMES, SAVE_KEYS, open_home, take_tablet, take_turn, wait_screen
+from player import (
+    GAMES,
+    SAVE_KEYS,
+    new_game,
+    open_home,
+    screen,
+    take_tablet,
+    take_turn,
+    wait_screen,
+)
 from timekeeper.core.registry import game_info
 
 OPTIONS = {"les24heures": {"hours": 12}}
@@ -159,6 +170,22 @@ def test_a_long_game_of_stuck_rows_resumes_with_its_last_turns_told(page, server
     tab.tap("[data-action=resume][data-value=hoursandghosts]")
     take_tablet(tab)
     log = page.locator("ol.hg-log")
-    expect(log.locator("> li")).to_have_count(40)
+    expect(log.locator("> li")).to_have_count(100)
     assert log.get_attribute("start") == "3000"
+    assert page.console_errors == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_hand_left_open_is_hidden_again_after_a_reload(page, server, game):
+    tab = PlaywrightTablet(page)
+    open_home(tab, server)
+    new_game(tab, game, ["Ana", "Ben"])
+    take_tablet(tab)  # Ana's hand on screen, then the tab is closed or reloaded
+    page.reload()
+    tab.wait_playable()
+    tab.tap(f"[data-action=resume][data-value={game}]")
+    assert wait_screen(tab) == "handoff"
+    expect(page.locator(".screen.turn")).to_be_hidden()  # no hand, no rack, no private view
+    assert take_tablet(tab).startswith("Pass the tablet to Ana")
+    assert screen(tab) == "turn"
     assert page.console_errors == []

@@ -10,7 +10,8 @@
  *   shows the form for that count (what was typed and chosen carries over), pick-one
  *   buttons toggle aria-pressed, "Home" goes back, the language button switches; inputs and
  *   <details> are native. Any other button (rules, computer game) is remembered and
- *   replayed by Python when it takes over;
+ *   replayed by Python when it takes over; so is a game record chosen in "Load a game"
+ *   (the File is kept, and the load card says it will open once the game is ready);
  * - keeps the start button disabled and says what is loading and how far (bytes counted
  *   from the page's own fetches, sizes known at build time: <meta name="tk-python">);
  * - hands everything to Python: window.tkPreshell.snapshot() is what the player typed and
@@ -47,7 +48,7 @@
 
     var state = {
       lang: detect(), screen: "home", game: "", count: "", values: {}, choices: {}, toggles: {},
-      classOpen: false, pending: null,
+      classOpen: false, pending: null, record: null, formGame: "",
     };
     html.lang = state.lang;
     html.setAttribute("data-screen", "home");
@@ -283,6 +284,7 @@
         draw(data.home);
         html.setAttribute("data-screen", "home");
         html.setAttribute("data-game", "");
+        showRecordWaiting();
         focusOn(focusKey);
       });
     }
@@ -327,6 +329,17 @@
             if (key.indexOf("option:") === 0) delete state.choices[key];
           });
         }
+        if (state.formGame && state.formGame !== value) {
+          // as the shell's form does (SetupForm.fit): who plays as a computer stays in its
+          // own game's form; in another game's, every seat is a person, a computer's name gone
+          for (var seat = 0; seat < 6; seat++) {
+            var kind = state.values["kind" + seat];
+            if (kind && kind !== "person") delete state.values["name" + seat];
+            delete state.values["kind" + seat];
+          }
+        }
+        state.formGame = value;
+        forgetRecord();  // the file chooser is gone with the home screen
         showForm(value, state.count, "name0");
       } else if (action === "count") {
         showForm(state.game, value, "count" + value);
@@ -349,15 +362,57 @@
         press(button);
       } else {  // needs Python: done as soon as it is up
         state.pending = { action: action, value: value };
+        forgetRecord();  // the last thing asked for is what is done
         var box = document.getElementById("preload");
         if (box) box.setAttribute("data-waiting", "");
       }
     }
 
+    // A game record chosen on the home screen is kept (the File itself) and handed to Python
+    // once it is up (ui/shell/takeover.py loads it as the shell's own chooser does); until
+    // then the load card says, in words, that it will open.
+    function showRecordWaiting() {
+      var old = document.getElementById("record-waiting");
+      if (old) old.remove();
+      var input = document.getElementById("input-record");
+      if (!state.record || !input) return;
+      load(state.lang).then(function (data) {
+        var name = state.record ? state.record.name : "";
+        if (!name || document.getElementById("record-waiting")) return;
+        // a name that could turn the sentence around is isolated, as the shell's names are
+        if (/[^\x00-\x7f]/.test(name)) name = "\u2068" + name + "\u2069";
+        var line = document.createElement("p");
+        line.id = "record-waiting";
+        line.className = "hint";
+        line.setAttribute("role", "status");
+        line.textContent = data.words.record.replace("{file}", name);
+        var hint = document.getElementById("load-hint");
+        (hint || input).insertAdjacentElement("afterend", line);
+      });
+    }
+
+    function forgetRecord() {
+      state.record = null;
+      var line = document.getElementById("record-waiting");
+      if (line) line.remove();
+    }
+
+    function keepRecord(input) {
+      var file = input.files && input.files.length ? input.files[0] : null;
+      if (!file) return;
+      state.record = file;
+      state.pending = null;  // the last thing asked for is what is done
+      showRecordWaiting();
+    }
+
     function onInput(event) {
       if (!live()) return;
       var name = event.target.getAttribute && event.target.getAttribute("data-input");
-      if (!name || name === "record") return;
+      if (name === "record") {
+        keepRecord(event.target);
+        return;
+      }
+      if (!name) return;
       state.values[name] = String(event.target.value);
       if (name.indexOf("name") === 0) nameShown(+name.slice(4));
     }
@@ -472,6 +527,8 @@
           pending: state.pending,
         });
       },
+      // The game record chosen while Python loaded (a File), or null.
+      record: function () { return state.record || null; },
       // Resolves once every copy handed to the offline cache is written (or has failed).
       handedOff: function () { return Promise.all(handing); },
       done: function () {

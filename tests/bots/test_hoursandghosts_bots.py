@@ -269,6 +269,16 @@ def test_hint_words_known_examples():
         "Put 14:00 in slot 4: 3 free slots before it for 06:00 to 13:00 and 3 free slots "
         "after it for 15:00 to 18:00.")
     assert words.hint_words("fr", place).startswith("Posez 14:00 sur la case 4 : ")
+    chances = {"move": {"take": 0}, "points": 0, "reasons": [
+        {"code": "take_from", "seat": 1, "position": 0, "size": 5, "name": "Ben"},
+        {"code": "no_clue"}, {"code": "useful_chance", "percent": 41},
+        {"code": "ghost_chance", "percent": 14}]}
+    assert words.hint_words("en", chances) == (  # a child's words, not percentages
+        "Take the 1st card of Ben's hand: nothing is known about these cards, it may be a "
+        "card that helps your row and it is rarely a ghost.")
+    assert words.hint_words("fr", chances) == (
+        "Prenez la 1re carte de la main de Ben : on ne sait rien de ces cartes, c'est "
+        "peut-être une carte qui aide votre rangée et c'est rarement un fantôme.")
 
 
 def test_duel_against_the_random_player():

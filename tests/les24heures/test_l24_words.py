@@ -342,3 +342,35 @@ def test_where_a_record_goes_wrong_is_said_in_french(where, french):
 def test_card_families_are_the_engines():
     assert {family(card) for card in CARD_IDS} == {"speed", "bonus", "pit-stop", "incident",
                                                    "hour"}
+
+
+def test_a_play_on_the_players_own_car_says_their_own_car():
+    """"Ana puts a pit stop on Ana's car" reads as if Ana were someone else: a play on a car
+    the player drives alone says "their own car" ("sa propre voiture"); a shared car is
+    named by its drivers, and another car by its owner, as before."""
+    game = race(2, hands={0: ["pit-oil", "oil", "250", "joker"], 1: ["misfire"]})
+    told = []
+    for move in ({"play": "pit-stop", "card": "pit-oil"}, {"play": "discard", "card": "100"},
+                 {"play": "bonus", "card": "oil"}, {"play": "discard", "card": "100"},
+                 {"play": "speed", "card": "250"}):
+        if move["play"] == "discard":
+            move = next(m for m in game.legal_moves() if m["play"] == "discard")
+        event = game.play(move).to_dict()
+        if event["seat"] == 0:
+            told.append([event_lines(lang, event, game.players, game.sides())[0]
+                         for lang in LANGS])
+    assert told == [
+        ["Ana puts a pit stop (oil leak) on their own car: it is stopped (needs an Oil card).",
+         "Ana pose un arrêt au stand (fuite d'huile) sur sa propre voiture : elle est arrêtée "
+         "(il faut une carte Huile)."],
+        ["Ana covers a pit stop (oil leak) with an Oil card: their own car may race again "
+         "from its next turn.",
+         "Ana couvre un arrêt au stand (fuite d'huile) avec une carte Huile : sa propre voiture "
+         "repart à son prochain tour."],
+        ["Ana plays a 250 on their own car: it is at 250\u00a0km.",
+         "Ana joue un 250 sur sa propre voiture : elle est à 250\u00a0km."],
+    ]
+    # A car shared by a team is named by its drivers.
+    team = race(4, hands={0: ["250"]}, teams=2)
+    event = team.play({"play": "speed", "card": "250"}).to_dict()
+    assert "Ana and Cleo's car" in event_lines("en", event, team.players, team.sides())[0]

@@ -39,6 +39,9 @@ TEXT = {
     'err_record_bad': 'This game record cannot be loaded: {detail}',
     'err_record_read': 'The file could not be read.',
     'record_loaded': 'Game loaded: {names}.',
+    # after a sentence saying where a card may go; shown where a keyboard is likely
+    'key_next': 'Key N: the next one.',
+    'record_waiting': '{file} opens as soon as the game is ready.',
     'resume_title': 'Your game is waiting',
     'resume_question': 'Resume the game with {names}?',
     'resume_yes': 'Resume the game',
@@ -54,6 +57,7 @@ TEXT = {
     'turn_title': '{name}, your turn',
     'turn_announce': "{name}'s turn.",
     'pass_to': 'Pass the tablet to {name}',
+    'pass_to_said': 'Pass the tablet to {name}.',  # read out: a sentence
     'reveal': '{name}: tap to see your hand',
     'hidden_note': 'The hand stays hidden until {name} taps.',
     'scores_title': 'Scores',
@@ -65,6 +69,7 @@ TEXT = {
     'why_game_over': 'The game is over.',
     'why_nothing_to_undo': 'There is no move to take back.',
     'end_title': 'Game over',
+    'end_said': 'Game over: {verdict}',  # read out; the verdict ends with its own "!"
     'winner_one': '{names} wins!',
     'winner_team': '{names} win!',
     'draw': 'A draw between {names}!',

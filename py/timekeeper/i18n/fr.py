@@ -40,6 +40,9 @@ TEXT = {
     'err_record_bad': 'Cet enregistrement ne peut pas être chargé : {detail}',
     'err_record_read': "Le fichier n'a pas pu être lu.",
     'record_loaded': 'Partie chargée : {names}.',
+    # après une phrase disant où une carte peut aller ; montré là où un clavier est probable
+    'key_next': 'Touche N : la suivante.',
+    'record_waiting': "{file} s'ouvrira dès que le jeu sera prêt.",
     'resume_title': 'Votre partie vous attend',
     'resume_question': 'Reprendre la partie avec {names} ?',
     'resume_yes': 'Reprendre la partie',
@@ -55,6 +58,7 @@ TEXT = {
     'turn_title': '{name}, à vous de jouer',
     'turn_announce': 'À {name} de jouer.',
     'pass_to': 'Passez la tablette à {name}',
+    'pass_to_said': 'Passez la tablette à {name}.',  # lu à voix haute : une phrase
     'reveal': '{name} : touchez pour voir votre main',
     'hidden_note': "La main reste cachée jusqu'à ce que {name} touche.",
     'scores_title': 'Scores',
@@ -66,6 +70,7 @@ TEXT = {
     'why_game_over': 'La partie est terminée.',
     'why_nothing_to_undo': "Il n'y a aucun coup à reprendre.",
     'end_title': 'Fin de la partie',
+    'end_said': 'Fin de la partie : {verdict}',  # lu à voix haute
     'winner_one': '{names} gagne !',
     'winner_team': '{names} gagnent !',
     'draw': 'Égalité entre {names} !',

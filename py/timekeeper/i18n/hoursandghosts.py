@@ -266,6 +266,19 @@ def _free_slots(lang: str, count: int) -> str:
     return t(lang, "free_slots_one") if count == 1 else t(lang, "free_slots_many", count=count)
 
 
+def chance_band(percent: int) -> str:
+    """A chance said in a child's words, not as a number (a hint is for players of 6 to 8):
+    "none" (0 %), "small" (under 25 %), "maybe" (under 50 %), "likely" (under 75 %),
+    "sure" (75 % or more)."""
+    if percent <= 0:
+        return "none"
+    if percent < 25:
+        return "small"
+    if percent < 50:
+        return "maybe"
+    return "likely" if percent < 75 else "sure"
+
+
 def _hint_reason(lang: str, reason: dict) -> str | None:
     code = reason.get("code")
     if code == "only_card":
@@ -280,9 +293,9 @@ def _hint_reason(lang: str, reason: dict) -> str | None:
     if code == "no_clue":
         return t(lang, "hint_no_clue")
     if code == "useful_chance":
-        return t(lang, "hint_useful_chance", percent=reason["percent"])
+        return t(lang, "hint_useful_" + chance_band(reason["percent"]))
     if code == "ghost_chance":
-        return t(lang, "hint_ghost_chance", percent=reason["percent"])
+        return t(lang, "hint_ghost_" + chance_band(reason["percent"]))
     if code == "stuck":
         return t(lang, "hint_stuck", stuck=stuck_words(lang, reason))
     if code == "shift_frees":
@@ -333,10 +346,10 @@ def _hint_move(lang: str, move: dict, reasons: list[dict]) -> str:
 
 def hint_words(lang: str, hint: dict) -> str:
     """A hint (``timekeeper.bots.hint``) in one sentence: the step and why. "Take the 3rd
-    card of Ben's hand: nothing is known about these cards, 41% chance of an hour that
-    helps your row and 14% risk of a ghost." / "Put 14:00 in slot 4: 3 free slots before
-    it for 06:00 to 13:00 and 3 free slots after it for 15:00 to 22:00." Slots and positions
-    are counted from 1, hours written as the cards print them."""
+    card of Ben's hand: nothing is known about these cards, it may be a card that helps your
+    row and it is rarely a ghost." (chances in words, ``chance_band``) / "Put 14:00 in slot
+    4: 3 free slots before it for 06:00 to 13:00 and 3 free slots after it for 15:00 to
+    22:00." Slots and positions are counted from 1, hours written as the cards print them."""
     reasons = list(hint.get("reasons") or [])
     move_words_ = _hint_move(lang, hint.get("move") or {}, reasons)
     said = [words for words in (_hint_reason(lang, reason) for reason in reasons) if words]

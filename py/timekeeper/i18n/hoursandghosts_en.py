@@ -73,7 +73,7 @@ TEXT = {
     'place_hint_one': 'It fits in slot {slots} of your row: tap the lit slot, or drag the '
     'card there.',
     'place_hint_many': 'It fits in slots {slots} of your row: tap a lit slot, or drag the '
-    'card there (key N: the next one).',
+    'card there.',
     'placed_say': '{card} is in slot {slot}.',
     'took_say': 'You took {card}: {words}.',
     # ------------------------------------------------------------------ what the turn did
@@ -132,6 +132,7 @@ TEXT = {
     'result_draw': '{name} has no card left and the draw pile is empty: nobody can win any '
     'more.',
     'celebrate': 'Well done, {name}!',
+    'celebrate_computer': '{name} won this time. Well played, {people}!',
     'draw_title': 'A draw!',
     'col_placed': 'Cards placed',
     'col_ghosts': 'Ghosts held',
@@ -245,8 +246,16 @@ TEXT = {
     'hint_avoid_ghost_one': 'you know the ghost is card {positions}',
     'hint_avoid_ghost_many': 'you know the ghosts are cards {positions}',
     'hint_no_clue': 'nothing is known about these cards',
-    'hint_useful_chance': '{percent}% chance of an hour that helps your row',
-    'hint_ghost_chance': '{percent}% risk of a ghost',
+    'hint_useful_none': 'no card there can help your row',
+    'hint_useful_small': 'it is not often a card that helps your row',
+    'hint_useful_maybe': 'it may be a card that helps your row',
+    'hint_useful_likely': 'it is often a card that helps your row',
+    'hint_useful_sure': 'it is very likely a card that helps your row',
+    'hint_ghost_none': 'it cannot be a ghost',
+    'hint_ghost_small': 'it is rarely a ghost',
+    'hint_ghost_maybe': 'it may be a ghost',
+    'hint_ghost_likely': 'it is often a ghost',
+    'hint_ghost_sure': 'it is very likely a ghost',
     'hint_shift': 'Use the emergency move: {moves}',
     'hint_stuck': 'your row is stuck ({stuck})',
     'hint_shift_frees': 'this frees your row',

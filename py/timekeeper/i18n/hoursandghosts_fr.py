@@ -26,7 +26,7 @@ TEXT = {
     'or': 'ou',
     'a_ghost': 'un fantôme',
     'spoken_ghost': 'Un fantôme !',
-    'ghost_card': 'Fan\u00adtôme',  # a soft hyphen: "Fan-" / "tôme" on a small card
+    'ghost_card': 'Fantôme',  # never broken ("Fan-tôme"): see .hg-card.ghost .digits
     'cards_none': 'aucune carte',
     'cards_one': '1 carte',
     'cards_many': '{count} cartes',
@@ -72,7 +72,7 @@ TEXT = {
     'place_hint_one': 'Elle va sur la case {slots} de votre rangée : touchez la case '
     'allumée, ou faites-y glisser la carte.',
     'place_hint_many': 'Elle va sur les cases {slots} de votre rangée : touchez une case '
-    'allumée, ou faites-y glisser la carte (touche N : la suivante).',
+    'allumée, ou faites-y glisser la carte.',
     'placed_say': '{card} est sur la case {slot}.',
     'took_say': 'Vous avez pris {card} : {words}.',
     # ------------------------------------------------------------------ ce qu'a fait le tour
@@ -135,6 +135,7 @@ TEXT = {
     'result_draw': "{name} n'a plus de carte et la pioche est vide : plus personne ne peut "
     'gagner.',
     'celebrate': 'Bravo, {name} !',
+    'celebrate_computer': '{name} a gagné cette fois-ci. Bien joué, {people}\u00a0!',
     'draw_title': 'Match nul !',
     'col_placed': 'Cartes posées',
     'col_ghosts': 'Fantômes en main',
@@ -253,9 +254,16 @@ TEXT = {
     'hint_avoid_ghost_one': 'vous savez que le fantôme est la carte {positions}',
     'hint_avoid_ghost_many': 'vous savez que les fantômes sont les cartes {positions}',
     'hint_no_clue': "on ne sait rien de ces cartes",
-    'hint_useful_chance': '{percent} % de chances de tomber sur une heure utile à votre '
-    'rangée',
-    'hint_ghost_chance': '{percent} % de risque de tomber sur un fantôme',
+    'hint_useful_none': 'aucune carte ici ne peut aider votre rangée',
+    'hint_useful_small': "c'est rarement une carte qui aide votre rangée",
+    'hint_useful_maybe': "c'est peut-être une carte qui aide votre rangée",
+    'hint_useful_likely': "c'est souvent une carte qui aide votre rangée",
+    'hint_useful_sure': "c'est très sûrement une carte qui aide votre rangée",
+    'hint_ghost_none': 'ce ne peut pas être un fantôme',
+    'hint_ghost_small': "c'est rarement un fantôme",
+    'hint_ghost_maybe': "c'est peut-être un fantôme",
+    'hint_ghost_likely': "c'est souvent un fantôme",
+    'hint_ghost_sure': "c'est très sûrement un fantôme",
     'hint_shift': "Faites le cas d'urgence : {moves}",
     'hint_stuck': 'votre rangée est bloquée ({stuck})',
     'hint_shift_frees': 'cela débloque votre rangée',

@@ -152,9 +152,12 @@ def _play_lines(lang: str, event: dict, players: list[str], cars: list[list[int]
     """The play itself, in a sentence or two."""
     name = players[event["seat"]]
     own = car_name(lang, _drivers(players, cars, event["car"]))
+    # A car the player drives alone is "their own car", not "Ana's car" in Ana's sentence.
+    alone = "_alone" if list(cars[event["car"]]) == [event["seat"]] else ""
     play, card, log = event["play"], event["card"], event.get("log", [])
     if play == "speed":
-        return [t(lang, "ev_speed", name=name, value=card, car=own, km=km(lang, event["km"]))]
+        return [t(lang, "ev_speed" + alone, name=name, value=card, car=own,
+                  km=km(lang, event["km"]))]
     if play == "discard":
         return [t(lang, "ev_discard", name=name, card=card_phrase(lang, card))]
     if play == "incident":
@@ -166,18 +169,18 @@ def _play_lines(lang: str, event: dict, players: list[str], cars: list[list[int]
     if play == "race-hour":
         return [t(lang, "ev_race_hour", name=name)]
     if play == "pit-stop":
-        return [t(lang, "ev_pit_stop", name=name, card=card_phrase(lang, card), car=own,
+        return [t(lang, "ev_pit_stop" + alone, name=name, card=card_phrase(lang, card), car=own,
                   needs=t(lang, f"needs_{card}"))]
     if play == "bonus":
         if any(entry["what"] == "tyre_change" for entry in log):
-            return [t(lang, "ev_tyres", name=name, car=own)]
+            return [t(lang, "ev_tyres" + alone, name=name, car=own)]
         covered = [entry["card"] for entry in log if entry["what"] == "discard"
                    and entry["why"] == "covered" and entry["card"] in PIT_STOPS]
         pit = covered[0] if covered else card
-        return [t(lang, "ev_cover", name=name, pit=card_phrase(lang, pit),
+        return [t(lang, "ev_cover" + alone, name=name, pit=card_phrase(lang, pit),
                   card=card_phrase(lang, card), car=own)]
     if play == "joker":
-        lines = [t(lang, "ev_joker", name=name, car=own)]
+        lines = [t(lang, "ev_joker" + alone, name=name, car=own)]
         removed = [entry["card"] for entry in log if entry["what"] == "discard"
                    and entry["why"] == "joker" and entry["card"] != "joker"]
         if removed:

@@ -144,7 +144,7 @@ TEXT = {
     'pick_card': 'Choose a card, then where it goes: your car, another car or the discard '
     'pile. You can also drag a card there.',
     'pick_pit_stop': 'You hold a pit stop: put it on your car first.',
-    'card_where': '{card}: tap where it goes — the places lit up (key N: the next one).',
+    'card_where': '{card}: tap where it goes — the places lit up.',
     'card_nowhere': '{card} cannot be played now. {reason}',
     'card_only_discard': '{card} can only be discarded now. {reason}',
     'card_reason': '{card}: {reason}',
@@ -163,6 +163,7 @@ TEXT = {
 
     # ------------------------------------------------------------------ what a turn did
     'ev_speed': '{name} plays a {value}: {car} is at {km}.',
+    'ev_speed_alone': '{name} plays a {value} on their own car: it is at {km}.',
     'ev_discard': '{name} discards {card}.',
     'ev_incident': '{name} puts {card} on {car}: {effect}.',
     'eff_oil-on-track': 'at most 100 km a card for its next 2 turns',
@@ -170,9 +171,14 @@ TEXT = {
     'eff_misfire': 'its next 2 turns are lost',
     'ev_race_hour': '{name} plays a race hour.',
     'ev_pit_stop': '{name} puts {card} on {car}: it is stopped ({needs}).',
+    'ev_pit_stop_alone': '{name} puts {card} on their own car: it is stopped ({needs}).',
     'ev_cover': '{name} covers {pit} with {card}: {car} may race again from its next turn.',
+    'ev_cover_alone': '{name} covers {pit} with {card}: their own car may race again from its '
+    'next turn.',
     'ev_tyres': '{name} changes tyres on {car}.',
+    'ev_tyres_alone': '{name} changes tyres on their own car.',
     'ev_joker': '{name} plays the Joker on {car}.',
+    'ev_joker_alone': '{name} plays the Joker on their own car.',
     'ev_joker_removed': 'The Joker removes {cards}.',
     'ev_joker_tyres': 'The Joker counts as the tyre change.',
     'ev_lap_record': '{name} sets the lap record: two more turns at once.',

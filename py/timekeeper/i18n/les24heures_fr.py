@@ -146,8 +146,7 @@ TEXT = {
     'pick_card': 'Choisissez une carte, puis où elle va : votre voiture, une autre voiture ou '
     'la défausse. Vous pouvez aussi y faire glisser une carte.',
     'pick_pit_stop': "Vous avez un arrêt au stand : posez-le d'abord sur votre voiture.",
-    'card_where': '{card} : touchez où elle va — les places éclairées (touche N : la '
-    'suivante).',
+    'card_where': '{card} : touchez où elle va — les places éclairées.',
     'card_nowhere': '{card} ne peut pas être jouée maintenant. {reason}',
     'card_only_discard': "{card} ne peut qu'être défaussée maintenant. {reason}",
     'card_reason': '{card} : {reason}',
@@ -166,6 +165,7 @@ TEXT = {
 
     # ------------------------------------------------------------------ what a turn did
     'ev_speed': '{name} joue un {value} : {car} est à {km}.',
+    'ev_speed_alone': '{name} joue un {value} sur sa propre voiture : elle est à {km}.',
     'ev_discard': '{name} défausse {card}.',
     'ev_incident': '{name} pose {card} sur {car} : {effect}.',
     'eff_oil-on-track': '100 km au plus par carte pendant ses 2 prochains tours',
@@ -173,9 +173,15 @@ TEXT = {
     'eff_misfire': 'ses 2 prochains tours sont perdus',
     'ev_race_hour': '{name} joue une heure de course.',
     'ev_pit_stop': "{name} pose {card} sur {car} : elle est arrêtée ({needs}).",
+    'ev_pit_stop_alone': '{name} pose {card} sur sa propre voiture : elle est arrêtée '
+    '({needs}).',
     'ev_cover': '{name} couvre {pit} avec {card} : {car} repart à son prochain tour.',
+    'ev_cover_alone': '{name} couvre {pit} avec {card} : sa propre voiture repart à son '
+    'prochain tour.',
     'ev_tyres': '{name} change les pneus sur {car}.',
+    'ev_tyres_alone': '{name} change les pneus de sa propre voiture.',
     'ev_joker': '{name} joue le Joker sur {car}.',
+    'ev_joker_alone': '{name} joue le Joker sur sa propre voiture.',
     'ev_joker_removed': 'Le Joker enlève {cards}.',
     'ev_joker_tyres': 'Le Joker compte comme le changement de pneus.',
     'ev_lap_record': '{name} bat le Record du Tour : deux tours de plus à la suite.',

@@ -41,7 +41,7 @@ class App:
         self.resumed_event = None  # the last turn of a game resumed or loaded, not played here
         self.undone = None  # the event just taken back
         self.replay = None  # (position, game at that position) while watching a replay
-        self.message = None  # (makes the sentence, is an error): under the player's hand
+        self.message = None  # (makes the sentence, is an error[, key note]): under the hand
         self.again = False  # the player to play also played the last turn (no hand-off)
         self.state = None  # the game view's own state for the turn in progress
         self.table = Table()  # computer seats, hints on or off, hints used
@@ -73,6 +73,12 @@ class App:
             return i18n.record_error_text(self.lang, error, self.game_id)
         return i18n.error_text(self.lang, error, self.game_id)
 
+    def end_words(self) -> str:
+        """The end of the game on the table, as said: "Game over: Ana wins!"."""
+        from .end_screen import verdict
+
+        return self.t("end_said", verdict=verdict(self, self.game, self.game.result()))
+
     def render(self, focus: str | None = None) -> None:
         """Redraw the page from the state; then put the focus on the element whose
         data-focus is ``focus`` (or back where it was)."""
@@ -87,11 +93,18 @@ class App:
         if keep and not (dom.focus(f'[data-focus="{keep}"]') or dom.focus(f"#{keep}")):
             dom.focus("#panel h2")
 
-    def say(self, words, error: bool = False) -> None:
+    def say(self, words, error: bool = False, keys: bool = False) -> None:
         """Show a sentence under the player's hand and read it out. ``words()`` makes it in
-        the page's language, so a language switch shows it translated."""
-        self.message = (words, error)
-        dom.announce(words())
+        the page's language, so a language switch shows it translated. ``keys``: the
+        sentence says where a card may go, and "Key N: the next one." follows it where a
+        keyboard is likely (screens.message)."""
+        self.message = (words, error, keys)
+        dom.announce(words() + (self.key_note() if keys else ""))
+
+    def key_note(self) -> str:
+        """" Key N: the next one." to say after where a card may go, where a keyboard is
+        likely (on a touch screen alone, nothing)."""
+        return " " + self.t("key_next") if dom.keyboard_likely() else ""
 
     def persist(self) -> None:
         """Save the game after every change (the hand-off flag tells where to resume)."""
@@ -160,7 +173,7 @@ class App:
             game = self.form.build(self)
         except SetupProblems as error:
             self.problems = error.problems
-            dom.announce(error.problems[0][1])
+            dom.announce(error.problems[0][1]())  # (field, makes the sentence)
             self.render(focus=error.problems[0][0])
             return
         self.problems = []
@@ -170,12 +183,12 @@ class App:
 
     def replacing(self, game_id: str, question: str, yes: str, then) -> None:
         """The one rule for a game saved here: a new game, a game against the computer or a
-        loaded record of the same game replaces a saved game that is not finished only once
-        the players say so (``question`` and ``yes`` are the words of the path); ``then()``
-        starts it. A finished game is replaced without a question: nothing of it is lost
-        but its last screen."""
+        loaded record of the same game replaces a saved game under way only once the players
+        say so (``question`` and ``yes`` are the words of the path); ``then()`` starts it.
+        A finished game, or one where nothing was played yet, is replaced without a
+        question: nothing of it is lost but its last screen, or its deal."""
         saved = self.saved.get(game_id)
-        if saved is None or saved.game.finished:
+        if saved is None or saved.game.finished or not (saved.game.history or saved.steps):
             then()
             return
         from . import dialogs
@@ -240,11 +253,11 @@ class App:
             return
         self.persist()
         if game.finished:
-            dom.announce(self.t("end_title"))
+            dom.announce(self.end_words())
         elif self.screen == "computer":
             dom.announce(self.t("computer_thinking", name=game.players[game.turn]))
         else:
-            dom.announce(self.t("pass_to", name=game.players[game.turn]))
+            dom.announce(self.t("pass_to_said", name=game.players[game.turn]))
         self.render(focus={"end": "end", "handoff": "reveal"}.get(self.screen, "thinking"))
         if self.screen == "computer":
             computer.start_turn(self)
@@ -263,11 +276,12 @@ class App:
         return "turn"
 
     def resume(self, game_id: str) -> None:
-        """Back to a saved game, on the screen it was saved on (a turn in progress too)."""
+        """Back to a saved game: at the hand-over to the person to play, even when the page
+        was closed with their hand open (a turn in progress goes on once they take the
+        tablet): whoever picks the tablet up next must not see it. With one person at the
+        table there is no hand to hide, and the turn opens at once (``begin``)."""
         saved = self.saved[game_id]
         self.begin(saved.game, kept=saved)
-        if not saved.handoff and self.screen == "handoff":
-            self.reveal()
 
     def resume_legal_part(self) -> None:
         """Resume a save that cannot be read up to the move before the bad one (the data
@@ -342,7 +356,8 @@ class App:
 
         def load() -> None:
             self.begin(game, table=table)
-            dom.announce(self.t("record_loaded", names=self.names(range(len(game.players)))))
+            loaded = self.t("record_loaded", names=self.names(range(len(game.players))))
+            dom.announce(f"{loaded} {self.end_words()}" if game.finished else loaded)
 
         self.replacing(game.GAME_ID, "load_replace", "load_replace_yes", load)
 
@@ -400,7 +415,7 @@ class App:
         if self.screen == "computer":
             lines = lines + [self.t("computer_thinking", name=game.players[game.turn])]
         elif self.screen == "handoff":
-            lines = lines + [self.t("pass_to", name=game.players[game.turn])]
+            lines = lines + [self.t("pass_to_said", name=game.players[game.turn])]
         elif self.screen == "turn" and game.turn == seat:  # the same player again
             self.again = True
             lines = lines + [self.t("again_same", name=game.players[seat])]

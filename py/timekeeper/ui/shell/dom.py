@@ -100,11 +100,29 @@ def focused_key() -> str | None:
     return attr(active, "data-focus")
 
 
-def announce(message: str) -> None:
-    """Say ``message`` through the polite live region (screen readers read it out)."""
+def announce(message) -> None:
+    """Say ``message`` through the polite live region (screen readers read it out).
+
+    Only a sentence is said: words made on demand (a function, as the form's problems and
+    ``App.say`` keep them) are made first; anything else that is not a string (a tuple, None)
+    is refused, with a warning on the console, rather than read out as Python's text of it."""
+    if callable(message):
+        message = message()
+    if not isinstance(message, str):
+        window.console.warn(f"announce: not a sentence ({type(message).__name__})")
+        return
     live = by_id("live")
     live.textContent = ""
     live.textContent = message
+
+
+def keyboard_likely() -> bool:
+    """Whether the page is likely used with a keyboard and a fine pointer (not a touch
+    screen alone): the same test as the CSS that shows the key hints (.key-note)."""
+    try:
+        return bool(window.matchMedia("(hover: hover) and (pointer: fine)").matches)
+    except Exception:
+        return True
 
 
 def download(filename: str, content: str, mime: str = "application/json") -> None:

@@ -165,8 +165,7 @@ def _changed(app, event) -> None:
     elif name == "record":
         files = element.files
         if files.length:
-            busy.start()
-            asyncio.ensure_future(_read_record(app, files.item(0), element))
+            read_record_file(app, files.item(0), element)
     elif app.view is not None and name:
         app.view.on_input(app, name, str(element.value))
 
@@ -178,6 +177,13 @@ def _toggled(app, event) -> None:
         app.form.class_open = bool(element.open)
 
 
+def read_record_file(app, file, element=None) -> None:
+    """A game record file was chosen (in ``element``, the file input, or on the pre-drawn
+    page before Python was up: takeover.py): read it, then load it (App.load_record_text)."""
+    busy.start()
+    asyncio.ensure_future(_read_record(app, file, element))
+
+
 async def _read_record(app, file, element) -> None:
     try:
         content = bytes((await file.arrayBuffer()).to_py())
@@ -186,7 +192,8 @@ async def _read_record(app, file, element) -> None:
         app.home_notice(lambda: app.t("err_record_read"))
         return
     finally:
-        element.value = ""
+        if element is not None:
+            element.value = ""
     busy.later(lambda: app.load_record_text(content))
 
 

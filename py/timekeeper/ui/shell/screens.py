@@ -1,8 +1,13 @@
 """Drawing the page for the screen the table is on: the top bar, the game's table (drawn by
 its view package) and the side panel (the shell's screens, with the game's parts in them)."""
 
+from pyscript import window
+
 from . import dom
 from .dom import action_button, h
+
+# The screens whose every new turn opens at its top (see opened_at_top).
+_EACH_TURN = ("handoff", "turn", "end")
 
 
 def draw(app) -> None:
@@ -18,6 +23,26 @@ def draw(app) -> None:
         table.hidden = True
         dom.fill(table)
     dom.fill(dom.by_id("panel"), _conflict(app), _save_warning(app), _panel(app))
+    opened_at_top(app)
+
+
+def opened_at_top(app) -> None:
+    """A new screen opens at its top: the page (a phone scrolls it) and the panel beside the
+    table (a tablet scrolls that) go back up for a hand-over, a turn (the next one too, and
+    the turn that comes back to a person after the computers'), the end, the home screen or
+    a form; otherwise the screen would open where the last one was scrolled to (the form's
+    start button, the hand at the bottom of the panel). A redraw of the same screen (a tap,
+    a preview, a language switch, a computer's next move) leaves both where the players
+    put them, and so does the first drawing (Python taking over the pre-drawn page)."""
+    game = app.game
+    moves = len(game.history) if game is not None and app.screen in _EACH_TURN else None
+    opened = (app.screen, app.game_id, moves)
+    before = getattr(app, "opened", None)
+    app.opened = opened  # the screen drawn last (an App attribute, set here only)
+    if before is None or before == opened:
+        return
+    window.scrollTo(0, 0)
+    dom.by_id("panel").scrollTop = 0
 
 
 def _save_warning(app):
@@ -126,11 +151,13 @@ def summary(lines: list[str]):
 
 
 def message(app):
-    """The sentence under the player's hand (an error in red), if any."""
+    """The sentence under the player's hand (an error in red), if any; after where a card
+    may go, "Key N: the next one." (shown by CSS only where a keyboard is likely)."""
     if app.message is None:
         return h("p", "", cls="message")
-    words, error = app.message
-    return h("p", words(), cls="message error" if error else "message")
+    words, error, *keys = app.message
+    note = h("span", " " + app.t("key_next"), cls="key-note") if any(keys) else None
+    return h("p", words(), note, cls="message error" if error else "message")
 
 
 def table(headings: list[str], rows: list, cls: str, caption: str | None = None, foot=None):

@@ -44,6 +44,7 @@ class SetupForm:
     kinds: list[str] = field(default_factory=lambda: ["person"] * MOST_PLAYERS)
     auto: list[bool] = field(default_factory=lambda: [False] * MOST_PLAYERS)
     hints_on: bool = True
+    game: str | None = None  # the game the form was last fitted to
 
     def set_kind(self, app, n: int, kind: str) -> None:
         """Player ``n`` is a person or a computer of level ``kind``; a computer with no
@@ -78,11 +79,19 @@ class SetupForm:
                                if kind in computer.LEVELS}, self.hints_on, {})
 
     def fit(self, info) -> None:
-        """Fit the form to a game: its player limits and age rule (names stay)."""
+        """Fit the form to a game: its player limits and age rule. People's names stay; who
+        plays as a computer stays only in the same game's form: in another game's, every
+        seat is a person again, and a seat that was a computer loses its name (typed or
+        not: a computer's name is nobody's at the new table)."""
         self.low, self.high, self.age_rule = info.min_players, info.max_players, info.age_rule
         self.count = min(max(self.count, self.low), self.high)
         self.deal = ""
         self.options = {}
+        if self.game is not None and self.game != info.id:
+            for n, kind in enumerate(self.kinds):
+                if kind != "person":
+                    self.kinds[n], self.names[n], self.auto[n] = "person", "", False
+        self.game = info.id
 
     def entered_names(self) -> list[str]:
         return [name.strip() for name in self.names[: self.count]]

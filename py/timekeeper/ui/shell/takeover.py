@@ -8,7 +8,8 @@ own listeners (a choice or a switch left otherwise is clicked, a typed field get
 ``input`` event), then
 draws once: the same markup as the pre-drawn one, so nothing moves, with the start button
 now live. A button that needed Python (the rules, a game against the computer) is pressed
-for the player now.
+for the player now, and a game record chosen meanwhile (the pre-shell keeps the File) is
+read and loaded as the shell's own file chooser does (events.read_record_file).
 """
 
 import json
@@ -67,6 +68,12 @@ def adopt(app) -> None:
             active.setSelectionRange(*selection)
         except Exception:  # not a text field
             pass
+    record = _chosen_record()
+    if record is not None and found.get("screen") != "setup":
+        from .events import read_record_file
+
+        read_record_file(app, record)
+        return
     pending = found.get("pending")
     if pending:
         action, value = pending.get("action"), pending.get("value") or ""
@@ -74,3 +81,12 @@ def adopt(app) -> None:
         button = dom.find(selector)
         if button is not None:
             button.click()
+
+
+def _chosen_record():
+    """The game record file chosen on the pre-drawn home screen, or None."""
+    try:
+        file = window.tkPreshell.record()
+    except Exception:  # an older pre-shell, or none
+        return None
+    return None if dom.is_none(file) else file

@@ -57,9 +57,10 @@ def on_reveal(app) -> None:
         said.append(app.t("take_hint"))
     elif game.phase == "place":
         card, slots = game.pending["card"], game.pending["slots"]
-        app.message = (lambda: take.place_hint(app, slots), False)
+        app.message = (lambda: take.place_hint(app, slots), False, len(slots) > 1)
         said += [app.t("took_say", card=card_name(app.lang, card),
-                       words=card_words(app.lang, card)), take.place_hint(app, slots)]
+                       words=card_words(app.lang, card)),
+                 take.place_hint(app, slots) + (app.key_note() if len(slots) > 1 else "")]
     else:
         said += log.lines(app, game.current, game) if game.current else []
     dom.announce(" ".join(said))

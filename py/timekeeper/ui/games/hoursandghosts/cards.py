@@ -11,7 +11,9 @@ from .clock import clock_face, ghost_picture
 def face(app, card, clock: int = 30, words: bool = False) -> list:
     """What is printed on ``card``: the ghost, or the digits, the dial and maybe the words."""
     if is_ghost(card):
-        return [ghost_picture(clock + 6), h("span", app.t("ghost_card"), cls="digits")]
+        label = app.t("ghost_card")  # a long word ("Fantôme") gets smaller on a small card
+        return [ghost_picture(clock + 6),
+                h("span", label, cls="digits long" if len(label) > 5 else "digits")]
     return [h("span", hour_digits(card), cls="digits"),
             clock_face(card, clock),
             h("span", hour_words(app.lang, card), cls="words") if words else None]

@@ -18,9 +18,7 @@ def result_card(app, game, result):
         name = game.players[seat]
         owner = possessive(app.lang, name)
         head = [
-            h("p", h("span", "★", cls="star", aria_hidden="true"),
-              app.t("celebrate", name=name),
-              h("span", "★", cls="star", aria_hidden="true"), cls="celebrate"),
+            _celebrate(app, game, seat),
             h("p", h("strong", verdict(app, game, result)), cls="verdict"),
             h("p", app.t("result_win", owner=owner, name=name), cls="ending"),
             row_list(app, game.row(seat), app.t("winner_row", owner=owner),
@@ -37,6 +35,18 @@ def result_card(app, game, result):
         ]
         cls = "card result hg-result drawn"
     return h("section", *head, _ranking(app, game, result), cls=cls, role="status")
+
+
+def _celebrate(app, game, seat: int):
+    """"★ Well done, Ana! ★"; when a computer wins, a kind word to the people at the table
+    instead ("Computer (hard) won this time. Well played, Ana!")."""
+    people = [n for n in range(len(game.players)) if not app.table.is_computer(n)]
+    if app.table.is_computer(seat) and people:
+        return h("p", app.t("celebrate_computer", name=game.players[seat],
+                            people=app.names(people, game)), cls="celebrate kind")
+    return h("p", h("span", "★", cls="star", aria_hidden="true"),
+             app.t("celebrate", name=game.players[seat]),
+             h("span", "★", cls="star", aria_hidden="true"), cls="celebrate")
 
 
 def _ranking(app, game, result):

@@ -8,7 +8,8 @@ from timekeeper.i18n.hoursandghosts import event_lines
 
 from ...shell.dom import h
 
-LOG_LENGTH = 40  # turns told below the table (a whole ordinary game; the replay has them all)
+LOG_LENGTH = 100  # turns told below the table (a whole ordinary game: 60 turns in a long
+# three-player one; the replay has them all)
 
 
 def shifted_cards(game, event) -> list | None:

@@ -121,9 +121,9 @@ def take(app, position: int) -> None:
     words = card_words(app.lang, card)
     if game.phase == "place":
         slots = game.pending["slots"]
-        app.say(lambda: place_hint(app, slots))
+        app.say(lambda: place_hint(app, slots), keys=len(slots) > 1)
         dom.announce(app.t("took_say", card=card_name(app.lang, card), words=words) + " "
-                     + place_hint(app, slots))
+                     + place_hint(app, slots) + (app.key_note() if len(slots) > 1 else ""))
         app.render(focus=f"slot-{slots[0]}")
         return
     app.message = None
@@ -158,11 +158,13 @@ def hear(app, value: str) -> None:
         return
     game = app.game
 
+    placing = app.screen == "turn" and game.phase == "place"
+
     def words() -> str:  # and, while the card waits for its slot, where it fits
         line = app.t("speak_no_voice_card", words=card_words(app.lang, card))
-        if app.screen == "turn" and game.phase == "place":
+        if placing:
             line += " " + place_hint(app, game.pending["slots"])
         return line
 
-    app.say(words)
+    app.say(words, keys=placing and len(game.pending["slots"]) > 1)
     app.render(focus="hear")

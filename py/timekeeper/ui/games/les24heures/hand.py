@@ -105,7 +105,7 @@ def select_card(app, index: int, toggle: bool = True, render: bool = True) -> No
         app.say(lambda: app.t(key, card=card_name(app.lang, card),
                               reason=app.error_words(_error(natural))))
     elif dest["moves"]:
-        app.say(lambda: app.t("card_where", card=card_name(app.lang, card)))
+        app.say(lambda: app.t("card_where", card=card_name(app.lang, card)), keys=True)
     else:
         error = dest["why_not"]["own_car"] or dest["why_not"]["discard_pile"]
         app.say(lambda: app.t("card_nowhere", card=card_name(app.lang, card),

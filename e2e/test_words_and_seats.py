@@ -1,0 +1,247 @@
+"""Issue "A table, not a form", in the browser: what the page says aloud is always a sentence
+(never Python's text of an object), in English and French, up to a computer's win told
+kindly; computer seats stay in the form of their game, before and after Python is up; a
+record chosen while Python loads opens once it is ready; the key N hints show only where a
+keyboard is likely; "Fantôme" never breaks with a hyphen."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+import player
+from browsers import PlaywrightTablet
+from e2e_support import ROOT, wait_playable
+from hg_driver import DEAL_2P
+
+SHELL_CODE = "**/py/timekeeper.zip"  # Python cannot take over without it
+
+# Everything #live says, as a screen reader would hear it (installed before the page runs).
+HEAR_LIVE = """(() => {
+    window.__said = [];
+    const watch = () => {
+        const live = document.getElementById('live');
+        if (!live) return false;
+        new MutationObserver(() => { if (live.textContent) window.__said.push(live.textContent); })
+            .observe(live, {childList: true, characterData: true, subtree: true});
+        return true;
+    };
+    if (!watch()) document.addEventListener('DOMContentLoaded', watch);
+})();"""
+
+# Python's text of an object, or a sentence left half made.
+NOT_WORDS = re.compile(r"<function|lambda|object at|\bNone\b|[{}\[\]]|^\(|\(['\"(]|\)$")
+
+LOADED_END = {"en": "Game loaded: Ana and Computer (hard). Game over: Computer (hard) wins!",
+              "fr": "Partie chargée : Ana et Computer (hard). Fin de la partie : "
+                    "Computer (hard) gagne !"}
+KIND_ENDING = {"en": "Computer (hard) won this time. Well played, Ana!",
+               "fr": "Computer (hard) a gagné cette fois-ci. Bien joué, Ana\u00a0!"}
+
+
+def computer_won_record() -> bytes:
+    """A finished game of Who Turned the Clock? that the computer (seat 1) won."""
+    record = json.loads((ROOT / "tests" / "hoursandghosts" / "records" / "two_players_win.json")
+                        .read_text(encoding="utf-8"))
+    record["players"] = ["Ana", "Computer (hard)"]
+    record["computers"] = {"1": "hard"}
+    return json.dumps(record).encode()
+
+
+def record_file(content: bytes) -> dict:
+    return {"name": "game.json", "mimeType": "application/json", "buffer": content}
+
+
+def hold_python(page) -> list:
+    held = []
+    page.route(SHELL_CODE, lambda route: held.append(route))
+    return held
+
+
+def release_python(page, held) -> None:
+    for _ in range(300):  # Pyodide asks for the shell's code once it is up
+        if held:
+            break
+        page.wait_for_timeout(100)
+    assert held, "the page never asked for the shell's code"
+    for route in held:
+        route.continue_()
+    page.unroute(SHELL_CODE)
+
+
+def said(page) -> list[str]:
+    return page.evaluate("window.__said")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_page_says_sentences_only(browser, server, lang):
+    """The form's errors, a game's first turns, a hint, an undo, a loaded game's end: each
+    thing #live says is a sentence of the page's language."""
+    context = browser.new_context(viewport={"width": 768, "height": 1024},
+                                  locale="fr-FR" if lang == "fr" else "en-GB")
+    try:
+        page = context.new_page()
+        page.add_init_script(HEAR_LIVE)
+        tab = PlaywrightTablet(page)
+        player.open_home(tab, server)
+        # The form's errors: no name at all, then one name missing.
+        tab.tap("#panel [data-action=choose-game][data-value=twentyfourseven]")
+        tab.tap("#panel form button[type=submit]")
+        tab.find("#name0-error")
+        tab.type("#input-name0", "Ana")
+        tab.tap("#panel form button[type=submit]")
+        tab.find("#name1-error")
+        assert said(page)[-1] == tab.text("#name1-error")
+        tab.type("#input-name1", "Ben")
+        tab.tap("#panel form button[type=submit]")
+        # The first turns, a hint, an undo.
+        player.wait_screen(tab)
+        player.take_tablet(tab)
+        tab.tap("[data-action=hint]")
+        tab.find(".hint-card")
+        player.play_247(tab)
+        player.take_turn(tab, "twentyfourseven")
+        player.take_tablet(tab)
+        tab.tap("[data-action=menu]")
+        tab.tap("#dialog [data-action=undo]")
+        tab.tap("#dialog [data-action=dialog-yes]")
+        tab.find(player.HANDOFF)
+        # The end of a game the computer won, loaded from its record.
+        tab.tap("[data-action=home]")
+        page.locator("#input-record").set_input_files(record_file(computer_won_record()))
+        tab.find(player.END)
+        assert tab.text(".hg-result .celebrate") == KIND_ENDING[lang]
+
+        heard = said(page)
+        assert len(heard) >= 8, heard
+        assert heard[-1] == LOADED_END[lang]
+        for sentence in heard:
+            assert not NOT_WORDS.search(sentence), sentence
+            assert re.search(r"[.!?…]$", sentence), sentence
+    finally:
+        context.close()
+
+
+def test_computer_seats_stay_in_the_form_of_their_game(browser, server):
+    """Four children starting another game do not find the last game's three computers: in
+    the pre-drawn forms and in Python's, another game's form seats people only (names of
+    people carry over); the same game's form keeps its computers."""
+    context = browser.new_context(viewport={"width": 768, "height": 1024},
+                                  service_workers="block")
+    try:
+        page = context.new_page()
+        held = hold_python(page)
+        page.goto(server)
+        kinds = "() => [...document.querySelectorAll('#panel select[data-input^=kind]')]" \
+                ".map(s => s.value)"
+        names = "() => [...document.querySelectorAll('#panel input[data-input^=name]')]" \
+                ".map(i => i.value)"
+        # Before Python: 24/7 with three computers, then Les 24 Heures.
+        page.click("#panel [data-action=choose-game][data-value=twentyfourseven]")
+        page.click("#panel [data-action=count][data-value='4']")
+        page.fill("#input-name0", "Ana")
+        for seat in (1, 2, 3):
+            page.select_option(f"#input-kind{seat}", "hard")
+        page.click("[data-action=home]")
+        page.click("#panel [data-action=choose-game][data-value=les24heures]")
+        page.wait_for_selector("#input-kind3")
+        assert page.evaluate(kinds) == ["person"] * 4
+        assert page.evaluate(names)[0] == "Ana"
+        for seat, name in enumerate(["Ben", "Cleo", "Dan"], start=1):
+            page.fill(f"#input-name{seat}", name)
+        release_python(page, held)
+        wait_playable(page)
+        assert page.evaluate(kinds) == ["person"] * 4
+        assert page.evaluate(names) == ["Ana", "Ben", "Cleo", "Dan"]
+
+        # Python's form: two computers in Les 24 Heures...
+        for seat in (2, 3):
+            page.select_option(f"#input-kind{seat}", "hard")
+        page.click("[data-action=home]")
+        page.click("#panel [data-action=choose-game][data-value=les24heures]")
+        assert page.evaluate(kinds) == ["person", "person", "hard", "hard"]  # same game: kept
+        page.click("[data-action=home]")
+        page.click("#panel [data-action=choose-game][data-value=hoursandghosts]")
+        assert page.evaluate(kinds) == ["person"] * 4  # another game: people only
+        assert page.evaluate(names) == ["Ana", "Ben", "", ""]
+    finally:
+        context.close()
+
+
+def test_a_record_chosen_while_python_loads_opens_once_ready(browser, server):
+    context = browser.new_context(viewport={"width": 768, "height": 1024},
+                                  service_workers="block")
+    try:
+        page = context.new_page()
+        held = hold_python(page)
+        page.goto(server)
+        page.locator("#input-record").set_input_files(record_file(computer_won_record()))
+        # Said at once, in words: it will be read once the game is ready.
+        waiting = page.locator("#record-waiting")
+        waiting.wait_for()
+        assert waiting.inner_text() == "game.json opens as soon as the game is ready."
+        release_python(page, held)
+        wait_playable(page)
+        page.locator(".screen.end").wait_for()
+        assert page.locator(".hg-result .celebrate").inner_text() == KIND_ENDING["en"]
+        assert "Ana" in page.locator(".hg-result .ranking").inner_text()
+    finally:
+        context.close()
+
+
+def key_note_shown(browser, server, touch: bool) -> bool:
+    """Whether "Key N: the next one." shows once a card is chosen in Les 24 Heures."""
+    size = {"width": 390, "height": 844} if touch else {"width": 768, "height": 1024}
+    context = browser.new_context(viewport=size, has_touch=touch, is_mobile=touch)
+    try:
+        page = context.new_page()
+        tab = PlaywrightTablet(page)
+        player.open_home(tab, server)
+        player.new_game(tab, "les24heures", ["Ana", "Ben"], seed="key-note")
+        player.take_tablet(tab)
+        for index in range(tab.count(".l24-hand button")):
+            tab.tap(".l24-hand button", nth=index)
+            if "tap where it goes" in tab.text(".message"):
+                break
+        else:
+            raise AssertionError("no card with places to go")
+        page.screenshot(path=f"/tmp/shots/key-note-{'touch' if touch else 'desk'}.png")
+        return "Key N: the next one." in tab.text(".message")
+    finally:
+        context.close()
+
+
+def test_key_hints_show_only_where_a_keyboard_is_likely(browser, server):
+    assert key_note_shown(browser, server, touch=False)
+    assert not key_note_shown(browser, server, touch=True)
+
+
+@pytest.mark.parametrize("size", [(768, 1024), (390, 844)])
+def test_fantome_never_breaks_with_a_hyphen(browser, server, size):
+    """On the rules' ghost card and on a ghost in the hand, in French."""
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]},
+                                  locale="fr-FR")
+    try:
+        page = context.new_page()
+        tab = PlaywrightTablet(page)
+        player.open_home(tab, server)
+        player.new_game(tab, "hoursandghosts", ["Ana", "Ben"], deal=DEAL_2P)
+        player.take_tablet(tab)  # Ana holds the ghost
+        # Each ghost label shown: its text and how many lines it takes.
+        lines = """() => [...document.querySelectorAll('.hg-card.ghost .digits')]
+            .filter(el => el.getBoundingClientRect().width > 1)
+            .map(el => { const range = document.createRange(); range.selectNodeContents(el);
+                         return [el.textContent, range.getClientRects().length]; })"""
+        hand = page.evaluate(lines)
+        tab.tap("[data-action=rules]")
+        tab.find("#dialog .hg-card.ghost")
+        rules = page.evaluate(lines)
+        page.evaluate("() => document.querySelector('#dialog .hg-card.ghost').scrollIntoView()")
+        page.screenshot(path=f"/tmp/shots/fantome-{size[0]}.png")
+        assert rules, "no ghost card in the rules"
+        for text, count in hand + rules:
+            assert text == "Fantôme" and count == 1, (hand, rules)
+    finally:
+        context.close()
