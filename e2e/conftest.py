@@ -109,6 +109,16 @@ def page(context, request_log):
 
 
 @pytest.fixture
+def held_context(browser):
+    """A fresh tablet-sized context with no service worker, so routes see every request
+    (hold_python holds the shell's code there)."""
+    context = browser.new_context(viewport={"width": 768, "height": 1024},
+                                  service_workers="block")
+    yield context
+    context.close()
+
+
+@pytest.fixture
 def wait_playable():
     """The helper as a fixture: wait_playable(page, timeout=60000)."""
     return _wait_playable

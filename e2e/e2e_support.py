@@ -30,6 +30,28 @@ def wait_playable(page, timeout: float = 60000) -> None:
                              f"(data-state={state!r}): {exc}") from exc
 
 
+SHELL_CODE = "**/py/timekeeper.zip"  # the shell's code: Python cannot take over without it
+
+
+def hold_python(page) -> list:
+    """Hold back the shell's code (the page stays pre-drawn) until release_python(held)."""
+    held = []
+    page.route(SHELL_CODE, lambda route: held.append(route))
+    return held
+
+
+def release_python(page, held) -> None:
+    """Let the held shell's code through (once Pyodide has asked for it): Python takes over."""
+    for _ in range(300):  # Pyodide asks for the shell's code once it is up
+        if held:
+            break
+        page.wait_for_timeout(100)
+    assert held, "the page never asked for the shell's code"
+    for route in held:
+        route.continue_()
+    page.unroute(SHELL_CODE)
+
+
 def is_local(url: str) -> bool:
     """True for data:/blob: URLs and for http(s) URLs on this machine's loopback."""
     parts = urlsplit(url)

@@ -10,40 +10,16 @@ import sys
 
 import pytest
 
-from e2e_support import ROOT, SITE, wait_playable
+from e2e_support import ROOT, SITE, hold_python, release_python, wait_playable
 
 sys.path.insert(0, str(ROOT / "bench"))
 from startup import STAMPS, counting_server, site_bytes  # noqa: E402
 
-PYTHON_ZIP = "**/py/timekeeper.zip"  # the shell's code: Python cannot take over without it
-
-
-@pytest.fixture
-def held_context(browser):
-    """A fresh context (no service worker, so routes see every request)."""
-    context = browser.new_context(viewport={"width": 768, "height": 1024},
-                                  service_workers="block")
-    yield context
-    context.close()
-
-
-def hold_python(page) -> list:
-    """Hold back the shell's code until release(held) is called."""
-    held = []
-    page.route(PYTHON_ZIP, lambda route: held.append(route))
-    return held
-
 
 def release(page, held) -> None:
+    """Python takes over a page still pre-drawn (not yet ready)."""
     page.wait_for_function("document.documentElement.dataset.state !== 'ready'")
-    for _ in range(300):  # Pyodide asks for the zip once it is up
-        if held:
-            break
-        page.wait_for_timeout(100)
-    assert held, "the page never asked for the shell's code"
-    for route in held:
-        route.continue_()
-    page.unroute(PYTHON_ZIP)
+    release_python(page, held)
 
 
 def test_the_progress_line_speaks_french_numbers_in_french(browser, server):

@@ -13,10 +13,8 @@ import pytest
 
 import player
 from browsers import PlaywrightTablet
-from e2e_support import ROOT, wait_playable
+from e2e_support import ROOT, hold_python, release_python, wait_playable
 from hg_driver import DEAL_2P
-
-SHELL_CODE = "**/py/timekeeper.zip"  # Python cannot take over without it
 
 # Everything #live says, as a screen reader would hear it (installed before the page runs).
 HEAR_LIVE = """(() => {
@@ -53,22 +51,6 @@ def computer_won_record() -> bytes:
 def record_file(content: bytes) -> dict:
     return {"name": "game.json", "mimeType": "application/json", "buffer": content}
 
-
-def hold_python(page) -> list:
-    held = []
-    page.route(SHELL_CODE, lambda route: held.append(route))
-    return held
-
-
-def release_python(page, held) -> None:
-    for _ in range(300):  # Pyodide asks for the shell's code once it is up
-        if held:
-            break
-        page.wait_for_timeout(100)
-    assert held, "the page never asked for the shell's code"
-    for route in held:
-        route.continue_()
-    page.unroute(SHELL_CODE)
 
 
 def said(page) -> list[str]:
@@ -124,71 +106,61 @@ def test_the_page_says_sentences_only(browser, server, lang):
         context.close()
 
 
-def test_computer_seats_stay_in_the_form_of_their_game(browser, server):
+def test_computer_seats_stay_in_the_form_of_their_game(held_context, server):
     """Four children starting another game do not find the last game's three computers: in
     the pre-drawn forms and in Python's, another game's form seats people only (names of
     people carry over); the same game's form keeps its computers."""
-    context = browser.new_context(viewport={"width": 768, "height": 1024},
-                                  service_workers="block")
-    try:
-        page = context.new_page()
-        held = hold_python(page)
-        page.goto(server)
-        kinds = "() => [...document.querySelectorAll('#panel select[data-input^=kind]')]" \
-                ".map(s => s.value)"
-        names = "() => [...document.querySelectorAll('#panel input[data-input^=name]')]" \
-                ".map(i => i.value)"
-        # Before Python: 24/7 with three computers, then Les 24 Heures.
-        page.click("#panel [data-action=choose-game][data-value=twentyfourseven]")
-        page.click("#panel [data-action=count][data-value='4']")
-        page.fill("#input-name0", "Ana")
-        for seat in (1, 2, 3):
-            page.select_option(f"#input-kind{seat}", "hard")
-        page.click("[data-action=home]")
-        page.click("#panel [data-action=choose-game][data-value=les24heures]")
-        page.wait_for_selector("#input-kind3")
-        assert page.evaluate(kinds) == ["person"] * 4
-        assert page.evaluate(names)[0] == "Ana"
-        for seat, name in enumerate(["Ben", "Cleo", "Dan"], start=1):
-            page.fill(f"#input-name{seat}", name)
-        release_python(page, held)
-        wait_playable(page)
-        assert page.evaluate(kinds) == ["person"] * 4
-        assert page.evaluate(names) == ["Ana", "Ben", "Cleo", "Dan"]
+    page = held_context.new_page()
+    held = hold_python(page)
+    page.goto(server)
+    kinds = "() => [...document.querySelectorAll('#panel select[data-input^=kind]')]" \
+            ".map(s => s.value)"
+    names = "() => [...document.querySelectorAll('#panel input[data-input^=name]')]" \
+            ".map(i => i.value)"
+    # Before Python: 24/7 with three computers, then Les 24 Heures.
+    page.click("#panel [data-action=choose-game][data-value=twentyfourseven]")
+    page.click("#panel [data-action=count][data-value='4']")
+    page.fill("#input-name0", "Ana")
+    for seat in (1, 2, 3):
+        page.select_option(f"#input-kind{seat}", "hard")
+    page.click("[data-action=home]")
+    page.click("#panel [data-action=choose-game][data-value=les24heures]")
+    page.wait_for_selector("#input-kind3")
+    assert page.evaluate(kinds) == ["person"] * 4
+    assert page.evaluate(names)[0] == "Ana"
+    for seat, name in enumerate(["Ben", "Cleo", "Dan"], start=1):
+        page.fill(f"#input-name{seat}", name)
+    release_python(page, held)
+    wait_playable(page)
+    assert page.evaluate(kinds) == ["person"] * 4
+    assert page.evaluate(names) == ["Ana", "Ben", "Cleo", "Dan"]
 
-        # Python's form: two computers in Les 24 Heures...
-        for seat in (2, 3):
-            page.select_option(f"#input-kind{seat}", "hard")
-        page.click("[data-action=home]")
-        page.click("#panel [data-action=choose-game][data-value=les24heures]")
-        assert page.evaluate(kinds) == ["person", "person", "hard", "hard"]  # same game: kept
-        page.click("[data-action=home]")
-        page.click("#panel [data-action=choose-game][data-value=hoursandghosts]")
-        assert page.evaluate(kinds) == ["person"] * 4  # another game: people only
-        assert page.evaluate(names) == ["Ana", "Ben", "", ""]
-    finally:
-        context.close()
+    # Python's form: two computers in Les 24 Heures...
+    for seat in (2, 3):
+        page.select_option(f"#input-kind{seat}", "hard")
+    page.click("[data-action=home]")
+    page.click("#panel [data-action=choose-game][data-value=les24heures]")
+    assert page.evaluate(kinds) == ["person", "person", "hard", "hard"]  # same game: kept
+    page.click("[data-action=home]")
+    page.click("#panel [data-action=choose-game][data-value=hoursandghosts]")
+    assert page.evaluate(kinds) == ["person"] * 4  # another game: people only
+    assert page.evaluate(names) == ["Ana", "Ben", "", ""]
 
 
-def test_a_record_chosen_while_python_loads_opens_once_ready(browser, server):
-    context = browser.new_context(viewport={"width": 768, "height": 1024},
-                                  service_workers="block")
-    try:
-        page = context.new_page()
-        held = hold_python(page)
-        page.goto(server)
-        page.locator("#input-record").set_input_files(record_file(computer_won_record()))
-        # Said at once, in words: it will be read once the game is ready.
-        waiting = page.locator("#record-waiting")
-        waiting.wait_for()
-        assert waiting.inner_text() == "game.json opens as soon as the game is ready."
-        release_python(page, held)
-        wait_playable(page)
-        page.locator(".screen.end").wait_for()
-        assert page.locator(".hg-result .celebrate").inner_text() == KIND_ENDING["en"]
-        assert "Ana" in page.locator(".hg-result .ranking").inner_text()
-    finally:
-        context.close()
+def test_a_record_chosen_while_python_loads_opens_once_ready(held_context, server):
+    page = held_context.new_page()
+    held = hold_python(page)
+    page.goto(server)
+    page.locator("#input-record").set_input_files(record_file(computer_won_record()))
+    # Said at once, in words: it will be read once the game is ready.
+    waiting = page.locator("#record-waiting")
+    waiting.wait_for()
+    assert waiting.inner_text() == "game.json opens as soon as the game is ready."
+    release_python(page, held)
+    wait_playable(page)
+    page.locator(".screen.end").wait_for()
+    assert page.locator(".hg-result .celebrate").inner_text() == KIND_ENDING["en"]
+    assert "Ana" in page.locator(".hg-result .ranking").inner_text()
 
 
 def key_note_shown(browser, server, touch: bool) -> bool:

@@ -1,8 +1,12 @@
-"""Helpers for the engine tests: explicit deals that let a test script every placement."""
+"""Helpers for the engine tests: explicit deals that let a test script every placement; the
+shell's modules on a stand-in page (``stand_in_page``)."""
 
 from __future__ import annotations
 
+import sys
+import types
 from collections import Counter
+from contextlib import contextmanager
 
 import pytest
 
@@ -51,3 +55,26 @@ def scripted_game(start, moves, players=2, teams=False, names=None, spare=()) ->
 @pytest.fixture
 def new_game():
     return scripted_game
+
+
+@contextmanager
+def stand_in_page(monkeypatch, document=None, window=None):
+    """The browser's ``pyscript`` module replaced by a stand-in page (``document``,
+    ``window``), so the shell's modules import on CPython: imported afresh inside, dropped
+    after."""
+    page = types.ModuleType("pyscript")
+    page.document, page.window = document, window
+    ffi = types.ModuleType("pyscript.ffi")
+    ffi.create_proxy = ffi.to_js = lambda value, *rest: value
+    ffi.is_none = lambda value: value is None
+    page.ffi = ffi
+    monkeypatch.setitem(sys.modules, "pyscript", page)
+    monkeypatch.setitem(sys.modules, "pyscript.ffi", ffi)
+    for name in [name for name in sys.modules if name.startswith("timekeeper.ui")]:
+        monkeypatch.delitem(sys.modules, name)
+    before = set(sys.modules)
+    try:
+        yield
+    finally:
+        for name in set(sys.modules) - before:
+            sys.modules.pop(name, None)

@@ -5,11 +5,10 @@ and every sentence that names a player holds the name isolated (FSI ... PDI), so
 reorder the words around it. See docs/rules/records.md, "Names"."""
 
 import json
-import sys
-import types
 
 import pytest
 
+from conftest import stand_in_page
 from test_record_robustness import one_line
 from test_record_robustness_all_games import GAMES, record, run
 from timekeeper import i18n
@@ -181,20 +180,10 @@ def test_a_record_error_quoting_a_right_to_left_name_isolates_it():
 @pytest.fixture
 def setup_form(monkeypatch):
     """The new-game form's module, its page helpers on a stand-in page (no browser)."""
-    page = types.ModuleType("pyscript")
-    page.document = page.window = None
-    ffi = types.ModuleType("pyscript.ffi")
-    ffi.create_proxy = ffi.to_js = lambda value, *rest: value
-    ffi.is_none = lambda value: value is None
-    page.ffi = ffi
-    monkeypatch.setitem(sys.modules, "pyscript", page)
-    monkeypatch.setitem(sys.modules, "pyscript.ffi", ffi)
-    before = set(sys.modules)
-    from timekeeper.ui.shell import setup_form as module
+    with stand_in_page(monkeypatch):
+        from timekeeper.ui.shell import setup_form as module
 
-    yield module
-    for name in set(sys.modules) - before:
-        sys.modules.pop(name, None)
+        yield module
 
 
 class FormApp:

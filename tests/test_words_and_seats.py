@@ -3,11 +3,11 @@ sentences (never the text of a Python object), and the new-game form keeps who p
 computer only within the form of the same game. (The browser's side of both, and the other
 defects, are in e2e/test_words_and_seats.py.)"""
 
-import sys
 import types
 
 import pytest
 
+from conftest import stand_in_page
 from timekeeper import i18n
 from timekeeper.core.registry import game_info
 
@@ -34,23 +34,12 @@ class Live:
 def shell(monkeypatch):
     """The shell's dom and setup_form modules on a stand-in page (no browser)."""
     live = Live()
-    page = types.ModuleType("pyscript")
-    page.document = types.SimpleNamespace(getElementById=lambda name: live)
-    page.window = types.SimpleNamespace(console=types.SimpleNamespace(warn=lambda *a: None))
-    ffi = types.ModuleType("pyscript.ffi")
-    ffi.create_proxy = ffi.to_js = lambda value, *rest: value
-    ffi.is_none = lambda value: value is None
-    page.ffi = ffi
-    monkeypatch.setitem(sys.modules, "pyscript", page)
-    monkeypatch.setitem(sys.modules, "pyscript.ffi", ffi)
-    for name in [name for name in sys.modules if name.startswith("timekeeper.ui")]:
-        monkeypatch.delitem(sys.modules, name)  # imported afresh, on this stand-in page
-    before = set(sys.modules)
-    from timekeeper.ui.shell import dom, setup_form
+    document = types.SimpleNamespace(getElementById=lambda name: live)
+    window = types.SimpleNamespace(console=types.SimpleNamespace(warn=lambda *a: None))
+    with stand_in_page(monkeypatch, document, window):
+        from timekeeper.ui.shell import dom, setup_form
 
-    yield types.SimpleNamespace(dom=dom, setup_form=setup_form, live=live)
-    for name in set(sys.modules) - before:
-        sys.modules.pop(name, None)
+        yield types.SimpleNamespace(dom=dom, setup_form=setup_form, live=live)
 
 
 def test_the_spoken_region_takes_only_sentences(shell):
