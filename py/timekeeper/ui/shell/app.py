@@ -42,6 +42,7 @@ class App:
         self.undone = None  # the event just taken back
         self.replay = None  # (position, game at that position) while watching a replay
         self.message = None  # (makes the sentence, is an error[, key note]): under the hand
+        self.opened = None  # the screen drawn last (screens.opened_at_top)
         self.again = False  # the player to play also played the last turn (no hand-off)
         self.state = None  # the game view's own state for the turn in progress
         self.table = Table()  # computer seats, hints on or off, hints used
@@ -107,7 +108,9 @@ class App:
         return " " + self.t("key_next") if dom.keyboard_likely() else ""
 
     def persist(self) -> None:
-        """Save the game after every change (the hand-off flag tells where to resume)."""
+        """Save the game after every change (the save's hand-off flag is written for earlier
+        versions, which resumed on the hand when it was false; this one always resumes at the
+        hand-over: ``resume``)."""
         if self.game is None:
             return
         if self.conflict is None and saves.written_elsewhere(self.game_id):
@@ -143,9 +146,9 @@ class App:
         """Back to the home screen; the game on the table stays saved, ready to resume."""
         self.computer_token += 1  # a computer thinking stops
         if self.game is not None and self.can_save:
-            kept = self.kept or saves.Saved(self.game_id, self.game, True, [])
+            kept = self.kept or saves.Saved(self.game_id, self.game, [])
             self.saved[self.game_id] = saves.Saved(
-                self.game_id, self.game, self.screen != "turn", self.game.steps_in_progress(),
+                self.game_id, self.game, self.game.steps_in_progress(),
                 kept.extras, {**kept.record_extras, **self.table.record_fields()})
         self.game = None
         self.game_id = None

@@ -63,7 +63,6 @@ class Saved:
 
     game_id: str
     game: object
-    handoff: bool
     steps: list
     extras: dict = field(default_factory=dict)
     record_extras: dict = field(default_factory=dict)
@@ -250,7 +249,7 @@ def read_save(raw: str, game_id: str, moves: int | None = None) -> Saved:
             raise RecordError(error.code, str(error), where=f"step {number}", cause=error,
                               game=error.game, **error.params) from None
     written = set(game.to_record())
-    return Saved(game_id, game, handoff=data.get("handoff") is not False or moves is not None,
+    return Saved(game_id, game,
                  steps=steps,
                  extras={k: v for k, v in data.items() if k not in SAVE_FIELDS},
                  record_extras={k: v for k, v in record.items() if k not in written})

@@ -37,8 +37,7 @@ def opened_at_top(app) -> None:
     game = app.game
     moves = len(game.history) if game is not None and app.screen in _EACH_TURN else None
     opened = (app.screen, app.game_id, moves)
-    before = getattr(app, "opened", None)
-    app.opened = opened  # the screen drawn last (an App attribute, set here only)
+    before, app.opened = app.opened, opened
     if before is None or before == opened:
         return
     window.scrollTo(0, 0)

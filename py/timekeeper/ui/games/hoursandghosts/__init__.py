@@ -60,7 +60,7 @@ def on_reveal(app) -> None:
         app.message = (lambda: take.place_hint(app, slots), False, len(slots) > 1)
         said += [app.t("took_say", card=card_name(app.lang, card),
                        words=card_words(app.lang, card)),
-                 take.place_hint(app, slots) + (app.key_note() if len(slots) > 1 else "")]
+                 take.place_said(app, slots)]
     else:
         said += log.lines(app, game.current, game) if game.current else []
     dom.announce(" ".join(said))

@@ -73,6 +73,12 @@ def place_hint(app, slots: list[int]) -> str:
     return app.t("place_hint_one" if len(slots) == 1 else "place_hint_many", slots=numbers)
 
 
+def place_said(app, slots: list[int]) -> str:
+    """The place hint as read aloud: "Key N: the next one." follows it when there is a
+    choice of slots and a keyboard is likely (App.key_note)."""
+    return place_hint(app, slots) + (app.key_note() if len(slots) > 1 else "")
+
+
 def outcome(app, view):
     """What became of the card taken (or the emergency move), told to the player."""
     current = view["current"]
@@ -123,7 +129,7 @@ def take(app, position: int) -> None:
         slots = game.pending["slots"]
         app.say(lambda: place_hint(app, slots), keys=len(slots) > 1)
         dom.announce(app.t("took_say", card=card_name(app.lang, card), words=words) + " "
-                     + place_hint(app, slots) + (app.key_note() if len(slots) > 1 else ""))
+                     + place_said(app, slots))
         app.render(focus=f"slot-{slots[0]}")
         return
     app.message = None
