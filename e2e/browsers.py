@@ -102,15 +102,23 @@ class Tablet:
     def visible(self, selector: str) -> bool:
         return self.evaluate(f"() => ({FIND_JS})({json.dumps(selector)}, 0) !== null")
 
+    def settle(self) -> None:
+        """Wait until Python has handled every event so far (in a worker it handles them a
+        moment after the step; on the main thread at once)."""
+        self.evaluate("() => window.tkDom && window.tkDom.settled ? "
+                      "window.tkDom.settled().then(() => true) : true")
+
     def tap(self, selector: str, timeout: float = 30, nth: int = 0) -> None:
         """Wait for the element (the nth visible one) to show, then tap it."""
         self.find(selector, timeout, nth)
         self._tap_found(selector, nth)
+        self.settle()
 
     def type(self, selector: str, text: str) -> None:
         """Replace what the field holds with ``text``, typed key by key."""
         self.find(selector)
         self._type_found(selector, text)
+        self.settle()
 
     def choose(self, selector: str, value: str) -> None:
         """Pick ``value`` in a <select>, as its picker does."""
@@ -119,6 +127,7 @@ class Tablet:
                       " s.value = value; s.dispatchEvent(new Event('input', {bubbles: true}));"
                       " s.dispatchEvent(new Event('change', {bubbles: true})); }",
                       selector, value)
+        self.settle()
 
     def attach(self, selector: str, path: Path) -> None:
         """Pick the file at ``path`` in a file input (as the file picker does)."""

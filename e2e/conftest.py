@@ -26,11 +26,15 @@ from tools import serve  # noqa: E402
 from tools.chromium import CHROMIUM, launch  # noqa: E402
 
 from e2e_support import (  # noqa: E402
+    ISOLATED,
     SITE,
     SUBPATH,
     RequestLog,
+    settle_after_every_step,
 )
 from e2e_support import wait_playable as _wait_playable  # noqa: E402
+
+settle_after_every_step()  # Python may run in a worker (always, or after the first visit)
 
 
 def pytest_collection_modifyitems(config, items):
@@ -58,14 +62,14 @@ def site_dir() -> Path:
 
 @pytest.fixture(scope="session")
 def server(site_dir):
-    srv = serve.start(site_dir)
+    srv = serve.start(site_dir, isolated=ISOLATED)
     yield srv.url
     srv.stop()
 
 
 @pytest.fixture(scope="session")
 def subpath_server(site_dir):
-    srv = serve.start(site_dir, prefix=SUBPATH)
+    srv = serve.start(site_dir, prefix=SUBPATH, isolated=ISOLATED)
     yield srv.url
     srv.stop()
 

@@ -16,6 +16,74 @@ SITE = Path(os.environ.get("TIMEKEEPER_SITE", ROOT / "_site")).resolve()  # buil
 SUBPATH = "/classes/5b/timekeeper/"
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
 READY_JS = "document.documentElement.dataset.state === 'ready'"
+# The `server` fixtures serve the site cross-origin isolated (COOP/COEP), as every visit
+# after the first is: the game's Python runs in a worker (static/js/preshell.js). The first
+# visit's shape, Python on the main thread, is what the tests with their own plain server
+# see (test_every_browser.py, test_python_worker.py, test_site_offline.py), and WebKit's.
+# TIMEKEEPER_ISOLATED=0 serves every test without the headers.
+ISOLATED = os.environ.get("TIMEKEEPER_ISOLATED", "1") != "0"
+SETTLED_JS = "window.tkDom && window.tkDom.settled ? window.tkDom.settled() : null"
+
+
+def settle(page) -> None:
+    """Wait until Python has handled every event so far (in a worker it handles them a
+    moment after the step; on the main thread at once: nothing to wait for)."""
+    try:
+        page.evaluate(SETTLED_JS)
+    except Exception:  # the page is navigating or closed: the next step waits its own way
+        pass
+
+
+def settle_after_every_step() -> None:
+    """Make each player's step (a tap, typing, a key, a choice) wait, once done, until
+    Python has handled it, as it does at once on the main thread; the tests read the page
+    right after their steps."""
+    from playwright.sync_api import Browser, BrowserContext, Keyboard, Locator, Mouse, Page
+
+    for cls in (Browser, BrowserContext):
+        opened = cls.new_page
+
+        def new_page(self, *args, _opened=opened, **kwargs):
+            page = _opened(self, *args, **kwargs)
+            know_page(page)
+            return page
+
+        cls.new_page = new_page
+
+    def after(cls, name, page_of):
+        step = getattr(cls, name)
+
+        def stepped(self, *args, **kwargs):
+            result = step(self, *args, **kwargs)
+            page = page_of(self)
+            if page is not None:
+                settle(page)
+            return result
+
+        setattr(cls, name, stepped)
+
+    for name in ("click", "dblclick", "tap", "fill", "press", "type", "press_sequentially",
+                 "select_option", "check", "uncheck", "set_checked", "dispatch_event",
+                 "set_input_files", "focus", "clear"):
+        if hasattr(Locator, name):
+            after(Locator, name, lambda locator: locator.page)
+    for name in ("click", "fill", "press", "type", "select_option", "check", "dispatch_event",
+                 "set_input_files"):
+        if hasattr(Page, name):
+            after(Page, name, lambda page: page)
+    for cls in (Keyboard, Mouse):
+        for name in ("press", "type", "down", "up", "insert_text", "click", "dblclick"):
+            if hasattr(cls, name):
+                after(cls, name, lambda device: _PAGES.get(id(device)))
+
+
+_PAGES: dict = {}  # id of a page's keyboard / mouse -> the page
+
+
+def know_page(page) -> None:
+    """Remember which page a keyboard and a mouse belong to (settle_after_every_step)."""
+    _PAGES[id(page.keyboard)] = page
+    _PAGES[id(page.mouse)] = page
 
 
 

@@ -17,6 +17,7 @@
 // 9.6 MB wasm is too big for some caches) is handed over by the page itself: on a first visit
 // static/js/preshell.js puts what it downloads in the "timekeeper-handoff" cache, and the
 // worker takes it from there when its hash is this version's. URLs are relative to sw.js: any sub-path works.
+// The page it answers is cross-origin isolated (see isolated()): Python then runs in a worker.
 // No Workbox, no importScripts, nothing from another origin.
 //
 //   node tools/build_sw.mjs [siteDir]
@@ -116,7 +117,29 @@ self.addEventListener("activate", (event) => {
   })());
 });
 
+// The page comes with the two headers that make it cross-origin isolated (what static
+// hosts such as GitHub Pages cannot send): from the worker's first answer on (every visit
+// after the first), the game's Python runs in a worker (static/js/preshell.js). Everything
+// the page loads is its own origin's, so nothing else changes.
+function isolated(response) {
+  if (!response || response.type === "opaque" || response.type === "opaqueredirect" ||
+      response.status === 0) {
+    return response;
+  }
+  const headers = new Headers(response.headers);
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  headers.set("Cross-Origin-Embedder-Policy", "require-corp");
+  return new Response(response.body, {
+    status: response.status, statusText: response.statusText, headers,
+  });
+}
+
 async function answer(request) {
+  if (request.mode === "navigate") return isolated(await answerFile(request));
+  return answerFile(request);
+}
+
+async function answerFile(request) {
   const url = new URL(request.url);
   url.hash = "";
   let wanted = url.href;

@@ -276,6 +276,7 @@ class Window(_Anything):
     def __init__(self, lang: str):
         self.navigator = types.SimpleNamespace(language=lang, userAgent="prerender")
         self.localStorage = _Storage()
+        self.tkDom = None  # no static/js/dom-build.js here: staged.py makes elements itself
 
 
 def install(lang: str = "en"):

@@ -1,6 +1,7 @@
 """Serve the built site (_site/) on 127.0.0.1 with the right MIME types and no caching.
 
     python3 tools/serve.py [--port 8000] [--prefix /sub/path/] [--dir _site] [--quiet] [--room]
+                           [--isolated]
 
 --port 0 takes any free port. --prefix serves the same site under a sub-path, as GitHub
 Pages does (https://USER.github.io/REPO/): requests outside it get 404 and the prefix
@@ -9,6 +10,9 @@ without its slash redirects to it. The e2e tests and the bench import `start()`.
 this machine's address on the local network, with a QR code of it for the tablets' cameras.
 Over plain http on a LAN address the browser gives no secure context, so the page plays but
 its service worker (offline play) does not register: that needs https or localhost.
+--isolated (`make play`) sends the COOP/COEP headers that make the page cross-origin
+isolated, where the game's Python runs in a worker from the first visit on (a static host
+gets there from the second visit, through the offline worker: docs/python-off-main-thread.md).
 """
 
 from __future__ import annotations
@@ -57,12 +61,15 @@ def normalize_prefix(prefix: str) -> str:
 
 
 class SiteHandler(SimpleHTTPRequestHandler):
-    """Static files under a URL prefix, never cached by the browser without a check."""
+    """Static files under a URL prefix, never cached by the browser without a check.
+    ``isolated``: with the two headers that make the page cross-origin isolated (COOP/COEP),
+    where the game's Python runs in a worker (static/js/preshell.js)."""
 
     protocol_version = "HTTP/1.1"  # keep-alive, as a real host would
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
     prefix = "/"
     quiet = False
+    isolated = False
 
     def _route(self) -> bool:
         """True if the request is inside the prefix; otherwise answer it (404 / redirect)."""
@@ -96,6 +103,9 @@ class SiteHandler(SimpleHTTPRequestHandler):
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
+        if self.isolated:
+            self.send_header("Cross-Origin-Opener-Policy", "same-origin")
+            self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
         super().end_headers()
 
     def log_message(self, format: str, *args) -> None:  # noqa: A002
@@ -142,12 +152,14 @@ class SiteServer(ThreadingHTTPServer):
 
 def make_server(directory: Path = SITE, port: int = 0, prefix: str = "/",
                 quiet: bool = False, host: str = LOCAL_HOST,
-                handler_class: type[SiteHandler] = SiteHandler) -> SiteServer:
+                handler_class: type[SiteHandler] = SiteHandler,
+                isolated: bool = False) -> SiteServer:
     """A server bound to host:port (0 = any free port), not yet serving. `server.url` is its
     address on this machine (127.0.0.1 when bound to every interface). A test may give its
-    own subclass of SiteHandler."""
+    own subclass of SiteHandler; ``isolated`` adds the COOP/COEP headers."""
     prefix = normalize_prefix(prefix)
-    handler = type("Handler", (handler_class,), {"prefix": prefix, "quiet": quiet})
+    handler = type("Handler", (handler_class,), {"prefix": prefix, "quiet": quiet,
+                                                 "isolated": isolated})
     server = SiteServer((host, port), partial(handler, directory=str(directory)))
     here = LOCAL_HOST if host == ROOM_HOST else host
     server.url = f"http://{here}:{server.server_address[1]}{prefix}"
@@ -156,9 +168,9 @@ def make_server(directory: Path = SITE, port: int = 0, prefix: str = "/",
 
 def start(directory: Path = SITE, port: int = 0, prefix: str = "/",
           quiet: bool = True, host: str = LOCAL_HOST,
-          handler_class: type[SiteHandler] = SiteHandler) -> SiteServer:
+          handler_class: type[SiteHandler] = SiteHandler, isolated: bool = False) -> SiteServer:
     """Serve in a daemon thread; `server.url` is the site's address, `server.stop()` ends it."""
-    server = make_server(directory, port, prefix, quiet, host, handler_class)
+    server = make_server(directory, port, prefix, quiet, host, handler_class, isolated)
     threading.Thread(target=server.serve_forever, name="site-server", daemon=True).start()
     return server
 
@@ -221,12 +233,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quiet", action="store_true", help="no request log")
     parser.add_argument("--room", action="store_true",
                         help="serve the local network too: print its address and a QR code")
+    parser.add_argument("--isolated", action="store_true",
+                        help="send COOP/COEP: the game's Python runs in a worker")
     args = parser.parse_args(argv)
     if not (args.dir / "index.html").exists():
         print(f"serve: {args.dir}/index.html missing; run `make site` first", file=sys.stderr)
         return 1
     host = ROOM_HOST if args.room else LOCAL_HOST
-    server = make_server(args.dir, args.port, args.prefix, args.quiet, host)
+    server = make_server(args.dir, args.port, args.prefix, args.quiet, host,
+                         isolated=args.isolated)
     print(f"Serving {args.dir} at {server.url}  (Ctrl+C stops)", flush=True)
     if args.room:
         port, prefix = server.server_address[1], normalize_prefix(args.prefix)

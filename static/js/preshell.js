@@ -29,6 +29,18 @@
   function startPython() {
     if (started) return;
     started = true;
+    // Where the page is cross-origin isolated (COOP/COEP headers, or the offline worker's
+    // answer from the second visit on), Python starts in a worker: PyScript's worker reaches
+    // the page synchronously through SharedArrayBuffer and Atomics, and the main thread never
+    // runs Pyodide's start (docs/python-off-main-thread.md). Not yet in WebKit (every iPad
+    // browser): PyScript's worker never came up in WebKitGTK 2.50, so it keeps Python on the
+    // main thread until that is proven.
+    var py = document.querySelector('script[type="py"]');
+    var webkit = navigator.vendor === "Apple Computer, Inc.";
+    if (py && window.crossOriginIsolated && typeof SharedArrayBuffer === "function" && !webkit) {
+      py.setAttribute("worker", "");
+      document.documentElement.setAttribute("data-python", "worker");
+    }
     var core = document.createElement("script");
     core.type = "module";
     core.src = new URL("../vendor/pyscript/core.js", here).href;

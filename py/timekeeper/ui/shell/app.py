@@ -8,8 +8,6 @@ table and turns taps into moves; the game changes only through the protocol's ``
 ``undo``, and everything the shell knows about a game it asks the engine.
 """
 
-from pyscript import document, window
-
 from timekeeper import i18n
 from timekeeper.core.errors import IllegalMove, RecordError
 from timekeeper.core.registry import game_info
@@ -17,6 +15,7 @@ from timekeeper.core.registry import game_info
 from .. import games
 from . import computer, dom, saves
 from .computer import Table
+from .page import document, window
 from .setup_form import SetupForm, SetupProblems, usable_name
 
 
@@ -83,8 +82,10 @@ class App:
     def render(self, focus: str | None = None) -> None:
         """Redraw the page from the state; then put the focus on the element whose
         data-focus is ``focus`` (or back where it was)."""
-        from . import screens
+        import time as _t
 
+        from . import screens
+        _t0 = _t.perf_counter()
         keep = focus or dom.focused_key()
         root = document.documentElement
         root.lang = self.lang

@@ -4,10 +4,8 @@ revealing a hand), or while a record file is read and loaded; a small spinner th
 by CSS alone after 100 ms (its animation runs even while Python is busy) and goes when the
 work is done. Taps are never blocked: the spinner takes no pointer events."""
 
-from pyscript import document, window
-from pyscript.ffi import create_proxy
-
 from . import dom
+from .page import create_proxy, document, window
 
 _pending = []  # proxies waiting for their frame (kept alive until they ran)
 
@@ -15,8 +13,8 @@ _pending = []  # proxies waiting for their frame (kept alive until they ran)
 def _sign() -> None:
     """The spinner element, made once (the page's HTML has none)."""
     if dom.is_none(dom.by_id("busy-sign")):
-        document.body.appendChild(dom.h("div", id="busy-sign", cls="busy-sign",
-                                        aria_hidden="true"))
+        dom.add(document.body, dom.h("div", id="busy-sign", cls="busy-sign",
+                                     aria_hidden="true"))
 
 
 _tapped = [False]  # the mark was set by a finger on a slow button (its lift clears it)

@@ -164,9 +164,8 @@ def default_names(t, kinds: list[str]) -> list[str | None]:
 def pause_ms() -> int:
     """The thinking pause: the device setting if one is stored (the browser tests set it
     short), shorter when the player asked for reduced motion."""
-    from pyscript import window
-
     from . import saves
+    from .page import window
 
     stored = saves.setting(PAUSE_SETTING)
     if stored is not None and stored.strip().isdigit():

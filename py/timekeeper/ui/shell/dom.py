@@ -1,8 +1,10 @@
 """Small DOM helpers: build elements whose text is always text (never parsed as HTML),
-find them, listen to events, move the focus, announce, download a file."""
+find them, listen to events, move the focus, announce, download a file. Elements are drawn
+in Python and made in the page in one step when they are put in it (staged.py)."""
 
-from pyscript import document, window
-from pyscript.ffi import create_proxy, is_none, to_js
+from . import page
+from .page import create_proxy, document, is_none, to_js, window
+from .staged import Staged, build, change  # noqa: F401 (change: dom.change for views)
 
 _ALIASES = {"cls": "class", "for_": "for"}
 _listeners = []  # the JS proxies of our event handlers, kept alive for the page's life
@@ -12,7 +14,7 @@ def h(tag: str, *children, **attrs):
     """A new element. Keyword arguments are attributes (``cls`` is class, ``data_x`` is
     data-x, ``aria_label`` is aria-label; True gives an empty attribute, None/False none).
     Children are elements, text (added as text nodes) or lists of them; None is skipped."""
-    node = document.createElement(tag)
+    node = Staged(tag)
     for key, value in attrs.items():
         if value is None or value is False:
             continue
@@ -29,26 +31,59 @@ def action_button(label, action: str, cls: str = "btn", **attrs):
     return h("button", label, type="button", cls=cls, data_action=action, **attrs)
 
 
-def add(node, *children) -> None:
-    """Append children to ``node``: elements as they are, strings and numbers as text."""
+def _flat(children, into: list) -> list:
     for child in children:
         if child is None or child is False:
             continue
         if isinstance(child, (list, tuple)):
-            add(node, *child)
+            _flat(child, into)
         elif isinstance(child, (str, int)):
-            node.appendChild(document.createTextNode(str(child)))
+            into.append(str(child))
         else:
-            node.appendChild(child)
+            into.append(child)
+    return into
+
+
+def add(node, *children, replace: bool = False) -> None:
+    """Append children to ``node``: elements as they are, strings and numbers as text. Into
+    the page, what is still staged is made in one step (staged.build)."""
+    kids = _flat(children, [])
+    if isinstance(node, Staged) and node.staged:
+        if replace:
+            node.children.clear()
+        node.children.extend(kids)
+        return
+    if all(isinstance(kid, str) or (isinstance(kid, Staged) and kid.staged) for kid in kids):
+        build(node, kids, replace)
+        return
+    target = node.real if isinstance(node, Staged) else node
+    if replace:
+        target.textContent = ""
+    for kid in kids:  # elements already in the page: moved one by one
+        if isinstance(kid, Staged) and not kid.staged:
+            target.appendChild(kid.real)
+        elif isinstance(kid, (str, Staged)):
+            build(node, [kid])
+        else:
+            target.appendChild(kid)
 
 
 def fill(node, *children) -> None:
     """Replace everything inside ``node`` with ``children``."""
-    node.textContent = ""
-    add(node, *children)
+    add(node, *children, replace=True)
+
+
+# The page's own parts (index.html), there for the page's whole life: found once.
+PAGE_PARTS = ("table", "panel", "topnav", "brand-game", "live", "dialog")
+_parts: dict = {}
 
 
 def by_id(element_id: str):
+    if element_id in PAGE_PARTS:
+        found = _parts.get(element_id)
+        if found is None:
+            found = _parts[element_id] = document.getElementById(element_id)
+        return found
     return document.getElementById(element_id)
 
 
@@ -60,6 +95,9 @@ def find(selector: str, root=None):
 
 def listen(node, event: str, handler, **options) -> None:
     """Call ``handler(event)`` on ``event`` for as long as the page lives."""
+    if page.IN_WORKER:
+        page.listen(node, event, handler, options)
+        return
     proxy = create_proxy(handler)
     _listeners.append(proxy)
     if options:
@@ -130,7 +168,7 @@ def download(filename: str, content: str, mime: str = "application/json") -> Non
     blob = window.Blob.new(to_js([content]), to_js({"type": mime}))
     url = window.URL.createObjectURL(blob)
     link = h("a", href=url, download=filename, hidden=True)
-    document.body.appendChild(link)
+    add(document.body, link)
     link.click()
     link.remove()
 

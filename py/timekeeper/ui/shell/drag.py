@@ -10,9 +10,8 @@ tapping it. A press that does not move stays an ordinary tap.
 
 import time
 
-from pyscript import document
-
 from . import dom
+from .page import document
 
 THRESHOLD = 8  # CSS px a pointer moves before a press becomes a drag
 CLICK_GUARD = 0.5  # seconds after a drop during which its trailing click may arrive

@@ -8,9 +8,8 @@ decides anything about a game.
 
 import asyncio
 
-from pyscript import document, window
-
-from . import busy, dialogs, dom, drag
+from . import busy, dialogs, dom, drag, page
+from .page import document, window
 
 # Taps that may take longer than 100 ms (a game starting, a saved game read back, a view's
 # first drawing): the page is marked busy from the moment the finger touches (busy.py).
@@ -122,23 +121,32 @@ def _action(app, event) -> None:
     element = dom.closest(event, "[data-action]")
     if element is None or drag.just_dropped():
         return
+    event.preventDefault()
+    press(app, element, event)
+
+
+def press(app, element, event=None) -> None:
+    """What tapping ``element`` (its data-action) does; also called by takeover.py, which
+    replays the pre-drawn page's choices in Python rather than by events (in a worker an
+    event's handler would run only after the takeover's drawing)."""
     name = dom.attr(element, "data-action")
     handler = SHELL_ACTIONS.get(name)
     if handler is None and app.view is not None:
         handler = app.view.ACTIONS.get(name)
     if handler is None:
         return
-    event.preventDefault()
     if name not in dialogs.KEEPS_OPEN and not dom.is_none(element.closest("#dialog")):
         dialogs.close()
     handler(app, element, event)
 
 
 def _typed(app, event) -> None:
-    """Keep what is typed in the new-game form (so nothing is lost on a redraw)."""
     element = event.target
-    name = dom.attr(element, "data-input") or ""
-    value = str(element.value)
+    typed(app, dom.attr(element, "data-input") or "", str(element.value))
+
+
+def typed(app, name: str, value: str) -> None:
+    """Keep what is typed in the new-game form (so nothing is lost on a redraw)."""
     form = app.form
     if name.startswith("name"):
         form.names[int(name[4:])] = value
@@ -156,18 +164,22 @@ def _typed(app, event) -> None:
 
 def _changed(app, event) -> None:
     element = event.target
-    name = dom.attr(element, "data-input") or ""
+    changed(app, dom.attr(element, "data-input") or "", str(element.value), element)
+
+
+def changed(app, name: str, value: str, element=None) -> None:
+    """A choice of the form was changed (a <select>, a file chosen in "Load a game")."""
     if name == "first":
-        app.form.first = int(str(element.value))
+        app.form.first = int(value)
     elif name.startswith("kind"):
-        app.form.set_kind(app, int(name[4:]), str(element.value))
+        app.form.set_kind(app, int(name[4:]), value)
         app.render(focus=name)
     elif name == "record":
         files = element.files
         if files.length:
             read_record_file(app, files.item(0), element)
     elif app.view is not None and name:
-        app.view.on_input(app, name, str(element.value))
+        app.view.on_input(app, name, value)
 
 
 def _toggled(app, event) -> None:
@@ -186,7 +198,7 @@ def read_record_file(app, file, element=None) -> None:
 
 async def _read_record(app, file, element) -> None:
     try:
-        content = bytes((await file.arrayBuffer()).to_py())
+        content = await page.file_bytes(file)
     except Exception:
         busy.stop()
         app.home_notice(lambda: app.t("err_record_read"))

@@ -21,14 +21,13 @@ import json
 import re
 from dataclasses import dataclass, field
 
-from pyscript import window
-from pyscript.ffi import is_none
-
 from timekeeper import i18n
 from timekeeper.core.errors import RecordError, TimekeeperError
 from timekeeper.core.fields import is_int
 from timekeeper.core.records import parse_record_text, read_record
 from timekeeper.core.registry import GAMES
+
+from .page import is_none, window
 
 # 24/7 keeps the key it had before the app hosted several games.
 SAVE_KEYS = {game: f"timekeeper.{game}.game" for game in GAMES}

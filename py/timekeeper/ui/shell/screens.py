@@ -1,10 +1,9 @@
 """Drawing the page for the screen the table is on: the top bar, the game's table (drawn by
 its view package) and the side panel (the shell's screens, with the game's parts in them)."""
 
-from pyscript import window
-
 from . import dom
 from .dom import action_button, h
+from .page import window
 
 # The screens whose every new turn opens at its top (see opened_at_top).
 _EACH_TURN = ("handoff", "turn", "end")

@@ -5,10 +5,8 @@ sound files). On unless the players switch them off in the menu (remembered on t
 A page may count the sounds asked for: if ``window.timekeeperSounds`` is an array, each
 sound's name is pushed onto it (the browser tests do this)."""
 
-from pyscript import window
-from pyscript.ffi import is_none
-
 from . import saves
+from .page import is_none, window
 
 SETTING = "sound"
 # Each sound: (frequency in Hz, start in s, length in s) notes, soft sine tones.

@@ -4,8 +4,9 @@ Before Pyodide is up, the page shows the home screen and the new-game forms draw
 time by this same shell (tools/prerender.py), and the pre-shell lets the players pick a game
 and fill the form. When Python starts, ``adopt`` reads what they typed and chose
 (``window.tkPreshell.snapshot()``), opens the same form and replays it through the shell's
-own listeners (a choice or a switch left otherwise is clicked, a typed field gets its
-``input`` event), then
+own handlers (a choice or a switch left otherwise is pressed, a typed field is typed: called
+in Python, not through events, whose handlers would run only after the drawing when Python
+is in a worker), then
 draws once: the same markup as the pre-drawn one, so nothing moves, with the start button
 now live. A button that needed Python (the rules, a game against the computer) is pressed
 for the player now, and a game record chosen meanwhile (the pre-shell keeps the File) is
@@ -14,10 +15,8 @@ read and loaded as the shell's own file chooser does (events.read_record_file).
 
 import json
 
-from pyscript import document, window
-from pyscript.ffi import to_js
-
-from . import dom
+from . import dom, events
+from .page import document, window
 
 
 def snapshot() -> dict | None:
@@ -29,10 +28,6 @@ def snapshot() -> dict | None:
         return json.loads(str(pre.snapshot()))
     except Exception:  # a broken pre-shell never keeps the game from starting
         return None
-
-
-def _event(name: str):
-    return window.Event.new(name, to_js({"bubbles": True}))
 
 
 def adopt(app) -> None:
@@ -51,13 +46,16 @@ def adopt(app) -> None:
             selector = f'[data-action="{action}"]' + (f'[data-value="{value}"]' if value else "")
             button = dom.find(selector + "[aria-pressed]")
             if button is not None and (dom.attr(button, "aria-pressed") == "true") != pressed:
-                button.click()
+                events.press(app, button)
         for name, value, tag in found.get("fields", []):
             field = dom.find(f'[data-input="{name}"]')
             if field is None:
                 continue
             field.value = value
-            field.dispatchEvent(_event("change" if tag == "select" else "input"))
+            if tag == "select":
+                events.changed(app, name, str(value), field)
+            else:
+                events.typed(app, name, str(value))
         app.form.class_open = bool(found.get("classOpen"))
     focus = found.get("focus")
     app.render(focus=focus)
@@ -70,9 +68,7 @@ def adopt(app) -> None:
             pass
     record = _chosen_record()
     if record is not None and found.get("screen") != "setup":
-        from .events import read_record_file
-
-        read_record_file(app, record)
+        events.read_record_file(app, record)
         return
     pending = found.get("pending")
     if pending:
@@ -80,7 +76,7 @@ def adopt(app) -> None:
         selector = f'[data-action="{action}"]' + (f'[data-value="{value}"]' if value else "")
         button = dom.find(selector)
         if button is not None:
-            button.click()
+            events.press(app, button)
 
 
 def _chosen_record():

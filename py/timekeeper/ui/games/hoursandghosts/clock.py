@@ -8,7 +8,7 @@ A 12-hour dial: 14:00 has its hour hand on the 2, its minute hand on the 12. Eve
 
 import math
 
-from pyscript import document
+from ...shell.staged import Staged
 
 SVG_NS = "http://www.w3.org/2000/svg"
 GHOST_PATH = ("M6 46 V20 A18 18 0 0 1 42 20 V46 l-6 -6 -6 6 -6 -6 -6 6 -6 -6 z")
@@ -16,7 +16,7 @@ GHOST_PATH = ("M6 46 V20 A18 18 0 0 1 42 20 V46 l-6 -6 -6 6 -6 -6 -6 6 -6 -6 z")
 
 def svg(tag: str, *children, **attrs):
     """An SVG element; keyword arguments are attributes (``cls`` is class, ``_`` is -)."""
-    node = document.createElementNS(SVG_NS, tag)
+    node = Staged(tag, SVG_NS)
     for key, value in attrs.items():
         if value is None:
             continue

@@ -6,10 +6,8 @@ language (Firefox on Linux without speech-dispatcher, a tablet without a French 
 page says so in words and the hour stays written on the card.
 """
 
-from pyscript import window
-from pyscript.ffi import is_none
-
 from ...shell import dom, saves
+from ...shell.page import is_none, window
 
 SETTING = "hoursandghosts.speak"
 LANGUAGES = {"fr": "fr-FR", "en": "en-GB"}

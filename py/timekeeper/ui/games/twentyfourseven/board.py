@@ -17,6 +17,7 @@ from ...shell.dom import h
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
 _buttons: dict = {}  # cell name -> its button, in reading order
+_grid: dict = {}  # "board" -> the grid holding them
 _drawn: dict[str, tuple] = {}  # what each button shows now, to touch only what changes
 _focus = {"cell": START_CELL}  # the board's one tab stop
 
@@ -37,11 +38,14 @@ def set_focus_cell(cell: str) -> None:
 def draw(app, container) -> None:
     """Build the board in ``container`` if it is not there yet, then bring it up to date."""
     if dom.find("#board", container) is None:
-        _build(container)
-    update(app)
+        frame = _build()
+        update(app)  # on the staged cells: the board comes into the page drawn, in one step
+        dom.fill(container, frame)
+    else:
+        update(app)
 
 
-def _build(container) -> None:
+def _build():
     _buttons.clear()
     _drawn.clear()
     rows = []
@@ -54,13 +58,14 @@ def _build(container) -> None:
             _buttons[name] = button
             cells.append(h("div", button, role="gridcell", cls="gc"))
         rows.append(h("div", *cells, role="row", cls="board-row"))
-    dom.fill(container, h(
+    _grid["board"] = h("div", *rows, id="board", cls="board", role="grid")
+    return h(
         "div",
         h("div", *(h("span", c) for c in COLUMNS), cls="board-cols", aria_hidden="true"),
         h("div", *(h("span", r + 1) for r in range(SIZE)), cls="board-rows",
           aria_hidden="true"),
-        h("div", *rows, id="board", cls="board", role="grid"),
-        cls="board-frame"))
+        _grid["board"],
+        cls="board-frame")
 
 
 def _marks(app):
@@ -112,6 +117,7 @@ def update(app) -> None:
                                                               "soon", "last"))
     lang = app.lang
     moving = pending is None and motion.fresh()  # a move just played: its tile drops in
+    changes = []
     for cell in CELLS:
         double, start = cell in DOUBLE_TIME_CELLS, cell == START_CELL
         tile = board.get(cell)
@@ -166,12 +172,12 @@ def update(app) -> None:
         state = (" ".join(classes), "" if tile is None else str(tile), label, tab)
         if _drawn.get(cell) == state:
             continue
-        button = _buttons[cell]
-        button.className, button.textContent = state[0], state[1]
-        button.setAttribute("aria-label", label)
-        button.setAttribute("tabindex", tab)
+        changes.append((_buttons[cell], {"className": state[0], "textContent": state[1]},
+                        {"aria-label": label, "tabindex": tab}))
         _drawn[cell] = state
-    dom.by_id("board").setAttribute("aria-label", text(lang, "board_label", "twentyfourseven"))
+    changes.append((_grid["board"], {}, {"aria-label": text(lang, "board_label",
+                                                            "twentyfourseven")}))
+    dom.change(changes)  # in one step
 
 
 def hinted_move(app) -> dict:

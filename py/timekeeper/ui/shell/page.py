@@ -1,0 +1,268 @@
+"""The page as the shell sees it: ``document``, ``window`` and the three helpers of
+``pyscript.ffi`` (create_proxy, to_js, is_none), wherever Python runs.
+
+On the main thread they are PyScript's own. In a worker (where the page is cross-origin
+isolated: static/js/preshell.js) every value read from the page would cross to the worker,
+and an element or any other object costs some 7 ms there (Pyodide asks each new object
+many questions, each a round trip to the main thread), text and numbers a quarter of a
+millisecond. So there ``document`` and ``window`` are :class:`Handle` objects: the shell
+uses them as it would the page's objects, and each step is one call of
+``window.tkDom`` (static/js/bridge.js) that takes and gives only text and numbers.
+"""
+
+import json
+
+import pyscript
+
+IN_WORKER = bool(getattr(pyscript, "RUNNING_IN_WORKER", False))
+
+
+class Handle:
+    """An object of the page held by name ("document", "window", "r<n>", "b<batch>.<n>"):
+    reading an attribute gets its value (objects as new handles), a method is called with
+    its arguments as JSON (at most one Python function among them), ``new(...)`` constructs.
+    A handle the page gave ("r<n>") is let go of when Python no longer holds it."""
+
+    __slots__ = ("_handle", "_owned")
+
+    def __init__(self, handle: str, owned: bool = False):
+        object.__setattr__(self, "_handle", handle)
+        object.__setattr__(self, "_owned", owned)
+
+    def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        if name in _METHODS:
+            return _Method(self, name)
+        value = _answer(_bridge("get")(self._handle, name))
+        if isinstance(value, _Function):
+            _METHODS.add(name)
+            return _Method(self, name, value)
+        return value
+
+    def __setattr__(self, name, value) -> None:
+        _bridge("set")(self._handle, name, _json(value))
+
+    def new(self, *args):
+        return _Method(self, "new")(*args)
+
+    def __del__(self) -> None:
+        if self._owned:
+            _dropped.append(self._handle)
+
+
+class _Function(Handle):
+    """A function of the page as first read (see Handle.__getattr__)."""
+
+    __slots__ = ()
+
+
+class _Method:
+    """A function of the page as a method of its owner: called with the owner as ``this``;
+    ``new(...)`` constructs it (window.Blob.new); its own attributes are read from it
+    (window.URL.createObjectURL)."""
+
+    __slots__ = ("owner", "name", "_function")
+
+    def __init__(self, owner: Handle, name: str, function: "_Function | None" = None):
+        self.owner, self.name, self._function = owner, name, function
+
+    def _itself(self) -> Handle:
+        if self._function is None:
+            self._function = _answer(_bridge("get")(self.owner._handle, self.name))
+        return self._function
+
+    def new(self, *args):
+        return self._itself().new(*args)
+
+    def __getattr__(self, name):
+        if name.startswith("__") or name in _Method.__slots__:
+            raise AttributeError(name)
+        return getattr(self._itself(), name)
+
+    def __call__(self, *args):
+        fn = next((a for a in args if callable(a) and not isinstance(a, (Handle, _Method))),
+                  None)
+        if fn is not None and not _is_js(fn):
+            fn = _lasting(fn)
+        return _answer(_bridge("call")(self.owner._handle, self.name, _json(list(args)), fn))
+
+
+def _is_js(value) -> bool:
+    try:
+        from pyodide.ffi import JsProxy
+    except ImportError:  # not in Pyodide (a stand-in page)
+        return True
+    return isinstance(value, JsProxy)
+
+
+def _lasting(fn):
+    """A Python function the page may call later (a timer, a listener): kept alive."""
+    from pyscript.ffi import create_proxy as make_proxy
+
+    proxy = make_proxy(fn)
+    _kept.append(proxy)
+    return proxy
+
+
+class PageEvent:
+    """An event as the page told it (static/js/bridge.js listen): its fields, and its target
+    as a handle. Its default action is the page's to stop, at once (static/js/page-events.js):
+    ``preventDefault`` here is too late and does nothing."""
+
+    def __init__(self, fields: dict):
+        target = fields.pop("target", None)
+        self.__dict__.update(fields)
+        self.target = _decode(target)
+
+    def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return None  # a field this kind of event does not have
+
+    def preventDefault(self) -> None:  # noqa: N802 (DOM naming)
+        pass
+
+    def stopPropagation(self) -> None:  # noqa: N802
+        pass
+
+
+_METHODS = {"getElementById", "querySelector", "querySelectorAll", "closest", "getAttribute",
+            "setAttribute", "removeAttribute", "hasAttribute", "focus", "remove", "click",
+            "contains", "isSameNode", "item", "matchMedia", "setTimeout", "clearTimeout",
+            "requestAnimationFrame", "getItem", "setItem", "removeItem", "key", "add",
+            "toggle", "scrollTo", "cloneNode", "dispatchEvent", "createObjectURL",
+            "revokeObjectURL", "warn", "log", "error", "appendChild"}
+_dropped: list = []  # handles Python let go of: dropped with the next build
+_calls: dict = {}
+
+
+def _bridge(name: str):
+    fn = _calls.get(name)
+    if fn is None:
+        fn = _calls[name] = getattr(pyscript.window.tkDom, name)
+    return fn
+
+
+def _json(value) -> str:
+    return json.dumps(_encode(value), separators=(",", ":"))
+
+
+def _encode(value):
+    from .staged import Staged
+
+    if isinstance(value, Handle):
+        return {"$": value._handle}
+    if isinstance(value, Staged):
+        return {"$": value.handle}
+    if isinstance(value, _Method):
+        return {"$": value._itself()._handle}
+    if isinstance(value, (list, tuple)):
+        return [_encode(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _encode(v) for k, v in value.items()}
+    if callable(value):
+        return {"$fn": 1}
+    return value
+
+
+def _answer(text):
+    return _decode(json.loads(str(text)) if text is not None else None)
+
+
+def _decode(value):
+    if isinstance(value, dict):
+        if "$l" in value:
+            return _List([_decode(v) for v in value["$l"]], Handle(value["$"], owned=True))
+        if "$" in value:
+            return Handle(value["$"], owned=True)
+        if "$f" in value:
+            return _Function(value["$f"], owned=True)
+    return value
+
+
+class _List(list):
+    """A NodeList or an array of the page as the shell reads one: its items (``length``,
+    ``item(i)``), and the page's list itself for anything else (``push``)."""
+
+    def __init__(self, items: list, itself: Handle):
+        super().__init__(items)
+        self.itself = itself
+
+    def __getattr__(self, name):
+        if name.startswith("__") or name == "itself":
+            raise AttributeError(name)
+        return getattr(self.itself, name)
+
+    @property
+    def length(self) -> int:
+        return len(self)
+
+    def item(self, index: int):
+        return self[index]
+
+
+def element(handle: str):
+    """The page's element a build made (its handle: "b<batch>.<n>")."""
+    if IN_WORKER:
+        return Handle(handle)
+    return pyscript.window.tkDom.element(handle)
+
+
+def drop_released() -> None:
+    """Tell the page which handles Python let go of (called with each build)."""
+    if _dropped:
+        handles, _dropped[:] = list(_dropped), []
+        _bridge("drop")(json.dumps(handles))
+
+
+async def file_bytes(file) -> bytes:
+    """The bytes of a File of the page (OSError if it cannot be read)."""
+    if not IN_WORKER:
+        return bytes((await file.arrayBuffer()).to_py())
+    import asyncio
+    import base64
+
+    answer = asyncio.get_event_loop().create_future()
+
+    def told(text):
+        if not answer.done():
+            answer.set_result(str(text))
+
+    _bridge("bytesOf")(file._handle, _lasting(told))
+    text = await answer
+    if text == "!":
+        raise OSError("the file could not be read")
+    return base64.b64decode(text)
+
+
+def listen(node, event: str, handler, options: dict) -> None:
+    """``handler(PageEvent)`` on each ``event`` of ``node`` (a handle)."""
+    from pyscript.ffi import create_proxy as make_proxy
+
+    def told(text):
+        handler(PageEvent(json.loads(str(text))))
+
+    proxy = make_proxy(told)
+    _kept.append(proxy)
+    _bridge("listen")(node._handle, event, proxy, json.dumps(options) if options else "")
+
+
+_kept: list = []
+
+
+if IN_WORKER:
+    document = Handle("document")
+    window = Handle("window")
+
+    from pyscript.ffi import create_proxy  # noqa: F401
+
+    def to_js(value, *_rest):
+        return value
+
+    def is_none(value) -> bool:
+        return value is None
+else:
+    document = pyscript.document
+    window = pyscript.window
+    from pyscript.ffi import create_proxy, is_none, to_js  # noqa: F401

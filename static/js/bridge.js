@@ -1,0 +1,211 @@
+/* The page's side of the shell's Python (py/timekeeper/ui/shell/staged.py and page.py).
+ *
+ * window.tkDom.build(parent, json, replace) makes the elements Python drew, in one step:
+ * the tree comes as JSON, [tag, namespace, [attribute, value, ...], [property, value, ...],
+ * [children...]] (a child is such a list or a string of text), and is made with
+ * createElement(NS), setAttribute and text nodes: nothing is parsed as HTML, a name typed by
+ * a player stays text. It is appended to `parent` (a handle, see below; emptied first if
+ * `replace`; none: made on its own). It returns the handle of the batch: its elements are
+ * "b<batch>.<n>", numbered in the order Python numbered them.
+ *
+ * When Python runs in a worker, every value it reads from the page crosses to the worker,
+ * and an element or any object crossing costs some 7 ms (Pyodide asks the object many
+ * questions, each a round trip); text and numbers cost a quarter of a millisecond. So
+ * Python holds handles, and these functions take and give only text and numbers:
+ *   get(handle, name) / set(handle, name, json) / call(handle, name, json, fn)
+ *   answer JSON: a value as it is, an element or other object as {"$":"r<n>"} (a handle),
+ *   a function as {"$f":"r<n>"}, a list or array as its items {"$l":[...]} and itself
+ *   {"$":"r<n>"}; `fn` is the one Python function
+ *   an argument may be ({"$fn":1} in the arguments), e.g. an event listener or a timer.
+ *   listen(handle, type, fn, json options): `fn` gets each event as JSON (its key, modifier
+ *   keys, pointer, storage fields, and its target as a handle).
+ *   drop(json list of handles): Python no longer holds them.
+ * "document" and "window" are handles too.
+ */
+(function () {
+  "use strict";
+  var refs = new Map();   // "r<n>" -> an object Python holds
+  var batches = new Map();  // <batch> -> the elements a build made
+  var next = 1;
+
+  function resolve(handle) {
+    if (handle === "document") return document;
+    if (handle === "window") return window;
+    if (handle.charAt(0) === "b") {
+      var dot = handle.indexOf(".");
+      return batches.get(+handle.slice(1, dot))[+handle.slice(dot + 1)];
+    }
+    return refs.get(handle);
+  }
+
+  function hand(value) {
+    if (value === null || value === undefined) return null;
+    var kind = typeof value;
+    if (kind === "string" || kind === "number" || kind === "boolean") return value;
+    if (kind === "function") {
+      var fn = "r" + next++;
+      refs.set(fn, value);
+      return { $f: fn };
+    }
+    if (Array.isArray(value) || value instanceof NodeList || value instanceof HTMLCollection) {
+      var list = "r" + next++;  // the items, and the list itself (an array may be added to)
+      refs.set(list, value);
+      return { $l: Array.prototype.map.call(value, hand), $: list };
+    }
+    var handle = "r" + next++;
+    refs.set(handle, value);
+    return { $: handle };
+  }
+
+  function take(value, fn) {  // a value from Python: handles back to objects
+    if (value === null || typeof value !== "object") return value;
+    if (Array.isArray(value)) return value.map(function (v) { return take(v, fn); });
+    if (typeof value.$ === "string") return resolve(value.$);
+    if (value.$fn) return fn;
+    var out = {};
+    for (var key in value) out[key] = take(value[key], fn);
+    return out;
+  }
+
+  function build(parent, json, replace) {
+    var specs = JSON.parse(json);
+    var made = [];
+    function make(spec) {
+      var el = spec[1] ? document.createElementNS(spec[1], spec[0]) : document.createElement(spec[0]);
+      made.push(el);
+      var attrs = spec[2], i;
+      for (i = 0; i < attrs.length; i += 2) el.setAttribute(attrs[i], attrs[i + 1]);
+      var kids = spec[4];
+      for (i = 0; i < kids.length; i++) {
+        el.appendChild(typeof kids[i] === "string" ? document.createTextNode(kids[i]) : make(kids[i]));
+      }
+      var props = spec[3];
+      for (i = 0; i < props.length; i += 2) el[props[i]] = props[i + 1];
+      return el;
+    }
+    var fragment = document.createDocumentFragment();
+    for (var i = 0; i < specs.length; i++) {
+      fragment.appendChild(typeof specs[i] === "string" ? document.createTextNode(specs[i]) : make(specs[i]));
+    }
+    var target = typeof parent === "string" ? resolve(parent) : parent || null;
+    if (target) {
+      if (replace) target.textContent = "";
+      target.appendChild(fragment);
+    }
+    var batch = next++;
+    batches.set(batch, made);
+    return batch;
+  }
+
+  function element(handle) {  // for Python on the main thread, where objects cost nothing
+    return resolve(handle);
+  }
+
+  function change(json) {  // [[handle, {property: value}, {attribute: value}], ...]
+    var items = JSON.parse(json);
+    for (var i = 0; i < items.length; i++) {
+      var el = resolve(items[i][0]), props = items[i][1], attrs = items[i][2], name;
+      for (name in props) el[name] = props[name];
+      for (name in attrs) el.setAttribute(name, attrs[name]);
+    }
+  }
+
+  function get(handle, name) {
+    return JSON.stringify(hand(resolve(handle)[name]));
+  }
+
+  function set(handle, name, json) {
+    resolve(handle)[name] = take(JSON.parse(json));
+  }
+
+  function call(handle, name, json, fn) {
+    var target = resolve(handle);
+    var args = take(JSON.parse(json), fn);
+    if (name === "new") return JSON.stringify(hand(new (Function.prototype.bind.apply(target, [null].concat(args)))()));
+    if (typeof target[name] !== "function") {
+      throw new TypeError("tkDom.call: " + name + " is not a function of " + target);
+    }
+    return JSON.stringify(hand(target[name].apply(target, args)));
+  }
+
+  var FIELDS = ["type", "key", "shiftKey", "ctrlKey", "metaKey", "altKey", "clientX", "clientY",
+    "pointerId", "pointerType", "button", "detail", "newValue", "oldValue", "newState"];
+
+  var pending = 0;  // events whose Python handler has not finished yet
+  var waiters = [];
+
+  function idle() {
+    return !pending && !document.documentElement.hasAttribute("aria-busy");
+  }
+
+  function finished() {
+    pending--;
+    waiters.slice().forEach(function (check) { check(); });
+  }
+
+  // Resolves once every event told to Python so far has been handled and the page no longer
+  // says it is working (<html aria-busy>: a record being read and loaded), at most 5 s
+  // later. The browser tests wait on it after each step: Python in a worker handles events
+  // a moment after them.
+  function settled() {
+    if (idle()) return Promise.resolve();
+    return new Promise(function (resolve) {
+      var observer = new MutationObserver(check);
+      var timer = setTimeout(done, 5000);
+      function done() {
+        observer.disconnect();
+        clearTimeout(timer);
+        waiters.splice(waiters.indexOf(check), 1);
+        resolve();
+      }
+      function check() { if (idle()) done(); }
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ["aria-busy"] });
+      waiters.push(check);
+    });
+  }
+
+  function listen(handle, type, fn, json) {
+    var options = json ? JSON.parse(json) : undefined;
+    resolve(handle).addEventListener(type, function (event) {
+      var seen = { defaultPrevented: event.defaultPrevented };
+      for (var i = 0; i < FIELDS.length; i++) {
+        if (FIELDS[i] in event) seen[FIELDS[i]] = event[FIELDS[i]];
+      }
+      seen.target = hand(event.target);
+      pending++;
+      var answer;
+      try {
+        answer = fn(JSON.stringify(seen));
+      } catch (error) {
+        finished();
+        throw error;
+      }
+      Promise.resolve(answer).then(finished, finished);
+    }, options);
+  }
+
+  // The bytes of a File (a game record chosen in "Load a game"), for Python in a worker:
+  // fn(base64 text), or fn("!") if the file cannot be read.
+  function bytesOf(handle, fn) {
+    resolve(handle).arrayBuffer().then(function (buffer) {
+      var bytes = new Uint8Array(buffer), text = "";
+      for (var i = 0; i < bytes.length; i += 0x8000) {
+        text += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+      }
+      fn(btoa(text));
+    }, function () { fn("!"); });
+  }
+
+  function drop(json) {
+    var handles = JSON.parse(json);
+    for (var i = 0; i < handles.length; i++) {
+      var handle = handles[i];
+      if (handle.charAt(0) === "b") batches.delete(+handle.slice(1));
+      else refs.delete(handle);
+    }
+  }
+
+  window.tkDom = { build: build, change: change, get: get, set: set, call: call,
+                   listen: listen, drop: drop, element: element, bytesOf: bytesOf,
+                   settled: settled };
+})();
