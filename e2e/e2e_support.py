@@ -38,7 +38,15 @@ def settle_after_every_step() -> None:
     """Make each player's step (a tap, typing, a key, a choice) wait, once done, until
     Python has handled it, as it does at once on the main thread; the tests read the page
     right after their steps."""
-    from playwright.sync_api import Browser, BrowserContext, Keyboard, Locator, Mouse, Page
+    from playwright.sync_api import (
+        Browser,
+        BrowserContext,
+        Keyboard,
+        Locator,
+        Mouse,
+        Page,
+        Touchscreen,
+    )
 
     for cls in (Browser, BrowserContext):
         opened = cls.new_page
@@ -64,26 +72,28 @@ def settle_after_every_step() -> None:
 
     for name in ("click", "dblclick", "tap", "fill", "press", "type", "press_sequentially",
                  "select_option", "check", "uncheck", "set_checked", "dispatch_event",
-                 "set_input_files", "focus", "clear"):
+                 "set_input_files", "focus", "clear", "drag_to", "hover"):
         if hasattr(Locator, name):
             after(Locator, name, lambda locator: locator.page)
     for name in ("click", "fill", "press", "type", "select_option", "check", "dispatch_event",
-                 "set_input_files"):
+                 "set_input_files", "drag_and_drop", "hover"):
         if hasattr(Page, name):
             after(Page, name, lambda page: page)
-    for cls in (Keyboard, Mouse):
-        for name in ("press", "type", "down", "up", "insert_text", "click", "dblclick"):
+    for cls in (Keyboard, Mouse, Touchscreen):
+        for name in ("press", "type", "down", "up", "insert_text", "click", "dblclick", "move",
+                     "wheel", "tap"):
             if hasattr(cls, name):
                 after(cls, name, lambda device: _PAGES.get(id(device)))
 
 
-_PAGES: dict = {}  # id of a page's keyboard / mouse -> the page
+_PAGES: dict = {}  # id of a page's keyboard / mouse / touch screen -> the page
 
 
 def know_page(page) -> None:
-    """Remember which page a keyboard and a mouse belong to (settle_after_every_step)."""
-    _PAGES[id(page.keyboard)] = page
-    _PAGES[id(page.mouse)] = page
+    """Remember which page a keyboard, a mouse and a touch screen belong to
+    (settle_after_every_step)."""
+    for device in (page.keyboard, page.mouse, page.touchscreen):
+        _PAGES[id(device)] = page
 
 
 

@@ -33,8 +33,8 @@
     // answer from the second visit on), Python starts in a worker: PyScript's worker reaches
     // the page synchronously through SharedArrayBuffer and Atomics, and the main thread never
     // runs Pyodide's start (docs/python-off-main-thread.md). Not yet in WebKit (every iPad
-    // browser): PyScript's worker never came up in WebKitGTK 2.50, so it keeps Python on the
-    // main thread until that is proven.
+    // browser): there Python was ready 1.45 times later in the worker than on the main thread
+    // (WebKitGTK 2.50), so WebKit keeps today's start until that is understood.
     var py = document.querySelector('script[type="py"]');
     var webkit = navigator.vendor === "Apple Computer, Inc.";
     if (py && window.crossOriginIsolated && typeof SharedArrayBuffer === "function" && !webkit) {

@@ -35,9 +35,8 @@ class Handle:
         if name in _METHODS:
             return _Method(self, name)
         value = _answer(_bridge("get")(self._handle, name))
-        if isinstance(value, _Function):
-            _METHODS.add(name)
-            return _Method(self, name, value)
+        if isinstance(value, _Function):  # a method not listed: read each time (a name may
+            return _Method(self, name, value)  # be a method here, a property elsewhere)
         return value
 
     def __setattr__(self, name, value) -> None:
@@ -127,12 +126,16 @@ class PageEvent:
         pass
 
 
-_METHODS = {"getElementById", "querySelector", "querySelectorAll", "closest", "getAttribute",
-            "setAttribute", "removeAttribute", "hasAttribute", "focus", "remove", "click",
-            "contains", "isSameNode", "item", "matchMedia", "setTimeout", "clearTimeout",
-            "requestAnimationFrame", "getItem", "setItem", "removeItem", "key", "add",
-            "toggle", "scrollTo", "cloneNode", "dispatchEvent", "createObjectURL",
-            "revokeObjectURL", "warn", "log", "error", "appendChild"}
+# The methods the shell calls on the page's objects: called without first reading them.
+_METHODS = frozenset({
+    "getElementById", "querySelector", "querySelectorAll", "closest", "getAttribute",
+    "setAttribute", "removeAttribute", "hasAttribute", "focus", "remove", "click", "contains",
+    "isSameNode", "item", "matchMedia", "setTimeout", "clearTimeout", "requestAnimationFrame",
+    "getItem", "setItem", "removeItem", "add", "toggle", "scrollTo", "cloneNode",
+    "dispatchEvent", "createObjectURL", "revokeObjectURL", "warn", "log", "error",
+    "appendChild", "showModal", "setSelectionRange", "getVoices", "speak", "cancel",
+    "createOscillator", "createGain", "connect", "setValueAtTime",
+    "exponentialRampToValueAtTime", "snapshot", "push"})
 _dropped: list = []  # handles Python let go of: dropped with the next build
 _calls: dict = {}
 
