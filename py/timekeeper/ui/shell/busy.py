@@ -4,7 +4,9 @@ revealing a hand), or while a record file is read and loaded; a small spinner th
 by CSS alone after 100 ms (its animation runs even while Python is busy) and goes when the
 work is done. Taps are never blocked: the spinner takes no pointer events."""
 
-from . import dom
+import asyncio
+
+from . import dom, page
 from .page import create_proxy, document, window
 
 _pending = []  # proxies waiting for their frame (kept alive until they ran)
@@ -39,6 +41,9 @@ def stop_soon() -> None:
     lifted runs first: its work is synchronous)."""
     if not _tapped[0]:
         return
+    if page.IN_WORKER:  # the tap's own work is queued before this in the worker's loop
+        asyncio.get_event_loop().call_soon(stop)
+        return
     if not _stop_proxy:
         _stop_proxy.append(create_proxy(stop))
     window.setTimeout(_stop_proxy[0], 0)
@@ -46,8 +51,19 @@ def stop_soon() -> None:
 
 def later(action) -> None:
     """Mark the page busy now, let a frame show it, then run ``action()`` and clear the
-    mark (whatever happens)."""
+    mark (whatever happens). In a worker the page draws the mark on its own while Python
+    works: the action runs at the worker's next turn (no timer of the page: a Python
+    function handed to the page again and again could be called after the worker let it go)."""
     start()
+    if page.IN_WORKER:
+        def soon():
+            try:
+                action()
+            finally:
+                stop()
+
+        asyncio.get_event_loop().call_soon(soon)
+        return
 
     def run(*_):
         try:
