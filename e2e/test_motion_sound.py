@@ -16,6 +16,7 @@ import game_driver as g247
 import hg_driver as hg
 import l24_driver as l24
 from e2e_support import wait_playable
+from timekeeper.twentyfourseven import Deal, Game
 
 COUNT_SOUNDS = "window.timekeeperSounds = [];"
 MOTION = ".tk-drop, .tk-flash"
@@ -33,6 +34,26 @@ def play_247_turn(page) -> str:
     g247.confirm(page)
     g247.handoff_button(page).wait_for()
     return cell
+
+
+def last_turn_record(seed: str = "cheer-0") -> tuple[dict, dict]:
+    """A 24/7 game (each turn the first legal placement) one turn before its end, where every
+    tile Ben can place ends it; and the same game finished."""
+    game = Game(["Ana", "Ben"], Deal.from_seed(seed, 2))
+    moves = []
+    while not game.finished:
+        moves.append(game.legal_placements()[0])
+        game.place(*moves[-1])
+    before = Game(["Ana", "Ben"], Deal.from_seed(seed, 2))
+    for move in moves[:-1]:
+        before.place(*move)
+    return before.to_record(), game.to_record()
+
+
+def load_record(page, record: dict) -> None:
+    page.get_by_label("Game record (JSON file)").set_input_files(
+        {"name": "game.json", "mimeType": "application/json",
+         "buffer": json.dumps(record).encode()})
 
 
 def sound_switch(page):
@@ -71,6 +92,35 @@ def test_a_play_moves_and_sounds_and_the_mute_switch_is_remembered(page, server)
     assert page.console_errors == []
 
 
+def test_a_game_ended_here_is_celebrated_once(page, server):
+    """The last turn played here: confetti falls, the verdict jumps, the end's sound plays;
+    drawn again, or the finished game loaded from a record, nothing falls and nothing sounds."""
+    before, finished = last_turn_record()
+    page.add_init_script(COUNT_SOUNDS)
+    g247.open_page(page, server)
+    load_record(page, before)
+    g247.reveal(page)
+    g247.place_first_legal(page)
+    g247.confirm(page)
+    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+    expect(page.locator(".screen.end.cheer .confetti .bit")).to_have_count(36)
+    assert page.locator(".confetti").get_attribute("aria-hidden") == "true"
+    assert page.locator(".confetti").evaluate("e => getComputedStyle(e).pointerEvents") == "none"
+    assert sounds(page) == ["end"]
+
+    page.get_by_role("button", name="Passer en français").click()
+    expect(page.get_by_role("heading", name="Fin de la partie")).to_be_visible()
+    expect(page.locator(".confetti")).to_have_count(0)
+    page.get_by_role("button", name="Switch to English").click()
+
+    page.get_by_role("button", name="New game").click()
+    load_record(page, finished)
+    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+    expect(page.locator(".confetti")).to_have_count(0)
+    assert sounds(page) == ["end"]
+    assert page.console_errors == []
+
+
 def test_reduced_motion_means_no_motion_and_no_sound(browser, server):
     context = browser.new_context(viewport={"width": 1024, "height": 768},
                                   reduced_motion="reduce", service_workers="block")
@@ -89,6 +139,15 @@ def test_reduced_motion_means_no_motion_and_no_sound(browser, server):
         hg.take(page)
         hg.place_first(page)
         assert page.locator(MOTION).count() == 0
+        page.goto(server)
+        wait_playable(page)
+        load_record(page, last_turn_record()[0])
+        page.get_by_role("button", name="Load the record").click()  # replaces the game above
+        g247.reveal(page)
+        g247.place_first_legal(page)
+        g247.confirm(page)
+        expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+        assert page.locator(".confetti").count() == 0  # a game's end, without confetti
         assert sounds(page) == []
     finally:
         context.close()

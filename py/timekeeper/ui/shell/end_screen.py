@@ -2,8 +2,11 @@
 tie-break or the draw in words, the ranking), and what to do next: play again (or the next
 race), download the record, watch the replay, another game."""
 
+from . import motion
 from .dom import action_button, h
 from .screens import summary
+
+CONFETTI = 36  # pieces falling over a winner (app.css colours and places each one)
 
 
 def render(app):
@@ -27,7 +30,27 @@ def render(app):
                action_button(app.t("new_game"), "home"),
                cls="actions end-actions"),
              app.view.public_panel(app, game, current=None),
-             cls="screen end")
+             confetti(app, game, result),
+             cls="screen end cheer" if cheered(app, game, result) else "screen end")
+
+
+def cheered(app, game, result) -> bool:
+    """A winner is celebrated (confetti, the verdict jumps) at the moment the game ends here,
+    unless the device asks for reduced motion, and unless a computer won against the people
+    at the table (they get a kind word from the game's view, not a party)."""
+    if not result.winners or not motion.cheer(app):
+        return False
+    people = [seat for seat in range(len(game.players)) if not app.table.is_computer(seat)]
+    return not people or any(seat in people for seat in result.winners)
+
+
+def confetti(app, game, result):
+    """The falling confetti of a celebrated end: a layer that takes no tap and that screen
+    readers skip; it falls once (app.css) and stays out of sight after."""
+    if not cheered(app, game, result):
+        return None
+    return h("div", *(h("span", cls="bit") for _ in range(CONFETTI)),
+             cls="confetti", aria_hidden="true")
 
 
 def verdict(app, game, result) -> str:

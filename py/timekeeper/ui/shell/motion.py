@@ -29,11 +29,12 @@ _now = [False]  # the drawing under way follows a fresh move
 def note(app) -> None:
     """Called before each drawing of the page: is it the first since a move was played?
     Then the move's sound plays (the view's ``sound_of(app, event, game)`` says "play" or
-    "score"); the first drawing of the end screen plays the end's."""
+    "score"); when that move ended the game, the end's sound plays instead (a finished game
+    loaded or resumed ended elsewhere: no fanfare)."""
     game = app.game
     _now[0] = game is not None and _fresh_move(app, game)
     if game is not None and app.screen == "end":
-        if once(("end", app.game_id, id(game), len(game.history))):
+        if _now[0]:
             sound.play("end")
         return
     if not _now[0]:
@@ -45,6 +46,12 @@ def note(app) -> None:
 def fresh() -> bool:
     """Whether the piece(s) a move just changed should move: a fresh move, motion allowed."""
     return _now[0] and allowed()
+
+
+def cheer(app) -> bool:
+    """Whether the end screen being drawn celebrates: the game ended by a move played here
+    just now, and motion allowed (drawn again, resumed or loaded: it does not)."""
+    return app.screen == "end" and fresh()
 
 
 def _fresh_move(app, game) -> bool:
