@@ -46,6 +46,8 @@ def test_a_two_player_game_from_setup_to_the_end_screen(page, server):
     names = {ranking.nth(i).locator("th").inner_text() for i in range(2)}
     assert names == {"Ana", "Ben"}
     sheet = page.locator("table.timesheet")
+    assert not sheet.is_visible()  # folded under its title: one tap away
+    page.get_by_text("Time sheet", exact=True).click()
     assert sheet.locator("thead th").all_inner_texts()[1:] == ["Ana", "Ben"]
     assert sheet.locator("tbody tr").count() >= len(played) // 2
     assert page.locator("ol.log li").count() == len(played)

@@ -23,7 +23,11 @@ def test_a_team_game_shows_a_tile_to_the_partner_only(page, server):
     # Ben (the other team) sees no shown tile.
     assert reveal(page) == "Ben"
     assert not shown_note(page).is_visible()
-    assert "showed" not in page.locator(".turn").inner_text().split("Moves")[0]
+    assert "showed you" not in page.locator(".turn").inner_text()
+    # What the last turn did is public, as the log writes it: a tile was shown, never which.
+    last = page.locator(".last-turn-move").inner_text()
+    assert last == page.locator("ol.log li").first.inner_text()
+    assert last.startswith("Ana showed a tile to Cleo.\n")
     place_first_legal(page)
     confirm(page)
 

@@ -67,7 +67,8 @@ def test_four_players_a_ghost_taken_and_an_arranged_hand(page, server):
     assert reveal(page) == "Ben"
     assert page.get_by_role("heading", name="Take a card from Ana's hand").is_visible()
     assert take(page, 1) == "You took a ghost!"
-    assert "A ghost! It goes into your hand" in page.locator(".hg-outcome").inner_text()
+    assert "A ghost! It goes into your hand. Maybe Cleo will take it from you!" in \
+        page.locator(".hg-outcome").inner_text()
     assert known_ghosts(page, 1) == 1
     assert hand(page)[-1] == "Ghost"  # joined at the right end, marked new
     assert page.get_by_role("button", name="Card 8: a ghost (new)").is_visible()

@@ -63,7 +63,7 @@ def test_a_two_player_game_from_the_home_screen_to_the_winner(page, server):
     assert game_over(page), "the game did not end"
     assert number == 12
 
-    assert "Ana could place it: Ben keeps it." in told[5]
+    assert "Ana could use it: Ben keeps it." in told[5]
     assert "Nobody can place 06:00: it goes back in the box, and Ben draws a card." in told[7]
     assert "Ben used the emergency move: 20:00 from slot 1 to slot 2." in told[9]
     assert page.locator(".hg-box").inner_text().endswith("06:00")

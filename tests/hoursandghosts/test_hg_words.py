@@ -115,11 +115,10 @@ def test_every_turn_is_told_to_the_table_in_both_languages():
     assert told("fr", game, 0) == ["Ana a pris la carte 06:00 à Ben et l’a posée sur la case 1."]
     assert told("en", game, 1) == ["Ben took a ghost from Ana!"]
     assert told("fr", game, 1) == ["Ben a pris un fantôme à Ana !"]
-    assert told("en", game, 5) == ["Ben took 15:00 from Ana. It fits nowhere in Ben's row, but "
-                                   "Ana could place it: Ben keeps it."]
-    assert told("fr", game, 5) == ["Ben a pris la carte 15:00 à Ana. Elle ne va nulle part dans "
-                                   "la rangée de Ben, mais elle trouverait place chez Ana : Ben "
-                                   "la garde."]
+    assert told("en", game, 5) == ["Ben took 15:00 from Ana. It does not fit in Ben's row, but "
+                                   "Ana could use it: Ben keeps it."]
+    assert told("fr", game, 5) == ["Ben a pris la carte 15:00 à Ana. Elle ne va pas dans la "
+                                   "rangée de Ben, mais elle va chez Ana : Ben la garde."]
     assert told("en", game, 7) == ["Ben took 06:00 from Ana. Nobody can place 06:00: it goes "
                                    "back in the box, and Ben draws a card."]
     assert told("en", game, 12) == ["Ana took 12:00 from Ben and placed it in slot 7.",
@@ -135,11 +134,12 @@ def test_every_turn_is_told_to_the_table_in_both_languages():
 def test_the_player_to_play_is_told_in_the_second_person():
     game = played_game()
     assert told("en", game, 1, you=1) == \
-        ["A ghost! It goes into your hand, and everyone saw it. Let us hope Ana takes it from you!"]
+        ["A ghost! It goes into your hand. Maybe Ana will take it from you!"]
+    assert told("en", game, 5, you=1) == \
+        ["15:00 does not fit in your row. Ana could use it, so you keep it."]
     assert told("fr", game, 7, you=1) == [
-        "La carte 06:00 ne va nulle part dans votre rangée, et personne ne pourrait la poser : "
-        "elle retourne dans la boîte. Vous piochez une carte (elle est au bout à droite de "
-        "votre main)."]
+        "La carte 06:00 ne va dans la rangée de personne : elle retourne dans la boîte. Vous "
+        "prenez une nouvelle carte dans la pioche (au bout à droite de votre main)."]
 
 
 def test_draws_emergency_moves_arranged_hands_and_draws_are_told():

@@ -57,6 +57,8 @@ TEXT = {
     'whose_turn': '{name} takes a card from {source}.',
     'pile_count': 'Draw pile: {cards}',
     'boxed_list': 'Back in the box: {cards}',
+    'last_turn': 'Last turn:',
+    'placed_count': 'cards placed: {n} of 7',
     'you_mark': 'you',
     # ------------------------------------------------------------------ taking
     'take_title': 'Take a card from {owner} hand',
@@ -70,17 +72,19 @@ TEXT = {
     # ------------------------------------------------------------------ the revealed card
     'revealed_title': 'You took {card}',
     'revealed_ghost': 'You took a ghost!',
-    'place_hint_one': 'It fits in slot {slots} of your row: tap the lit slot, or drag the '
-    'card there.',
-    'place_hint_many': 'It fits in slots {slots} of your row: tap a lit slot, or drag the '
-    'card there.',
+    'place_hint_one': 'This card fits {where}, in slot {slots}. Tap the green slot.',
+    'place_hint_many': 'This card fits {where}, in slots {slots}. Tap a green slot.',
+    'place_hint_any': 'Your row is empty: this card fits in any slot. Tap a green slot.',
+    'fits_after': 'after {hour}',
+    'fits_before': 'before {hour}',
+    'fits_between': 'between {after} and {before}',
     'placed_say': '{card} is in slot {slot}.',
     'took_say': 'You took {card}: {words}.',
     # ------------------------------------------------------------------ what the turn did
     'ev_placed': '{name} took {card} from {source} and placed it in slot {slot}.',
     'ev_ghost': '{name} took a ghost from {source}!',
-    'ev_kept': '{name} took {card} from {source}. It fits nowhere in {owner} row, but '
-    '{others} could place it: {name} keeps it.',
+    'ev_kept': '{name} took {card} from {source}. It does not fit in {owner} row, but '
+    '{others} could use it: {name} keeps it.',
     'ev_full_row': '{name} took {card} from {source} and keeps it: the row is full.',
     'ev_boxed_drew': '{name} took {card} from {source}. Nobody can place {card}: it goes back '
     'in the box, and {name} draws a card.',
@@ -93,23 +97,21 @@ TEXT = {
     'ev_win': '{owner} row is full and {name} holds no ghost: {name} wins!',
     'ev_draw': '{name} has no card left and the pile is empty: nobody wins, it is a draw.',
     'you_placed': 'You placed {card} in slot {slot}.',
-    'you_ghost': 'A ghost! It goes into your hand, and everyone saw it. Let us hope '
-    '{following} takes it from you!',
-    'you_kept': '{card} fits nowhere in your row, but {others} could place it: you keep it.',
+    'you_ghost': 'A ghost! It goes into your hand. Maybe {following} will take it from you!',
+    'you_kept': '{card} does not fit in your row. {others} could use it, so you keep it.',
     'you_full_row': 'Your row is full: you keep {card}.',
-    'you_boxed_drew': '{card} fits nowhere in your row, and nobody else could place it: it '
-    'goes back in the box. You draw a card from the pile (it is at the right end of your '
-    'hand).',
-    'you_boxed_empty': '{card} fits nowhere in your row, and nobody else could place it: it '
-    'goes back in the box. The pile is empty: you draw nothing.',
+    'you_boxed_drew': '{card} fits in nobody\'s row: it goes back in the box. You get a new '
+    'card from the pile (at the right end of your hand).',
+    'you_boxed_empty': '{card} fits in nobody\'s row: it goes back in the box. The pile is '
+    'empty: no new card.',
     'you_shifted': 'Emergency move done: {moves}.',
     'move_take': '{card} taken from {source}',
     'move_take_ghost': 'the ghost taken from {source}',
     'move_shift': 'the emergency move',
     # ------------------------------------------------------------------ arranging, done
     'arrange_title': 'Arrange your hand',
-    'arrange_hint': '{following} takes from your hand next, face down, in this order. Tap a '
-    'card and move it, or drag it.',
+    'arrange_hint': '{following} takes from your hand next, without seeing it. Tap a card, '
+    'then move it.',
     'move_left': 'Move {card} left',
     'move_right': 'Move {card} right',
     'pick_card_first': 'Tap a card of your hand first, then move it.',

@@ -56,6 +56,8 @@ TEXT = {
     'whose_turn': '{name} prend une carte à {source}.',
     'pile_count': 'Pioche : {cards}',
     'boxed_list': 'Retournées dans la boîte : {cards}',
+    'last_turn': 'Tour d’avant :',
+    'placed_count': 'cartes posées : {n} sur 7',
     'you_mark': 'vous',
     # ------------------------------------------------------------------ prendre
     'take_title': 'Prenez une carte dans la main {owner}',
@@ -69,17 +71,21 @@ TEXT = {
     # ------------------------------------------------------------------ la carte retournée
     'revealed_title': 'Vous avez pris {card}',
     'revealed_ghost': 'Vous avez pris un fantôme !',
-    'place_hint_one': 'Elle va sur la case {slots} de votre rangée : touchez la case '
-    'allumée, ou faites-y glisser la carte.',
-    'place_hint_many': 'Elle va sur les cases {slots} de votre rangée : touchez une case '
-    'allumée, ou faites-y glisser la carte.',
+    'place_hint_one': 'Cette carte va {where}, sur la case {slots}. Touchez la case verte.',
+    'place_hint_many': 'Cette carte va {where}, sur les cases {slots}. Touchez une case '
+    'verte.',
+    'place_hint_any': "Votre rangée est vide : cette carte va sur n'importe quelle case. "
+    'Touchez une case verte.',
+    'fits_after': 'après {hour}',
+    'fits_before': 'avant {hour}',
+    'fits_between': 'entre {after} et {before}',
     'placed_say': '{card} est sur la case {slot}.',
     'took_say': 'Vous avez pris {card} : {words}.',
     # ------------------------------------------------------------------ ce qu'a fait le tour
     'ev_placed': '{name} a pris la carte {card} à {source} et l’a posée sur la case {slot}.',
     'ev_ghost': '{name} a pris un fantôme à {source} !',
-    'ev_kept': '{name} a pris la carte {card} à {source}. Elle ne va nulle part dans la rangée '
-    '{owner}, mais elle trouverait place chez {others} : {name} la garde.',
+    'ev_kept': '{name} a pris la carte {card} à {source}. Elle ne va pas dans la rangée '
+    '{owner}, mais elle va chez {others} : {name} la garde.',
     'ev_full_row': '{name} a pris la carte {card} à {source} et la garde : sa rangée est pleine.',
     'ev_boxed_drew': '{name} a pris la carte {card} à {source}. Personne ne peut poser '
     '{card} : elle retourne dans la boîte, et {name} pioche une carte.',
@@ -93,25 +99,24 @@ TEXT = {
     'ev_draw': "{name} n'a plus de carte et la pioche est vide : personne ne gagne, match "
     'nul.',
     'you_placed': 'Vous avez posé {card} sur la case {slot}.',
-    'you_ghost': "Un fantôme ! Il va dans votre main, et tout le monde l'a vu. Pourvu que "
-    '{following} vous le prenne !',
-    'you_kept': 'La carte {card} ne va nulle part dans votre rangée, mais elle trouverait '
-    'place chez {others} : vous la gardez.',
+    'you_ghost': 'Un fantôme ! Il va dans votre main. Peut-être que {following} vous le '
+    'prendra !',
+    'you_kept': 'La carte {card} ne va pas dans votre rangée, mais elle va chez {others} : '
+    'vous la gardez.',
     'you_full_row': 'Votre rangée est pleine : vous gardez {card}.',
-    'you_boxed_drew': 'La carte {card} ne va nulle part dans votre rangée, et personne ne '
-    'pourrait la poser : elle retourne dans la boîte. Vous piochez une carte (elle est au '
-    'bout à droite de votre main).',
-    'you_boxed_empty': 'La carte {card} ne va nulle part dans votre rangée, et personne ne '
-    'pourrait la poser : elle retourne dans la boîte. La pioche est vide : vous ne piochez '
-    'rien.',
+    'you_boxed_drew': 'La carte {card} ne va dans la rangée de personne : elle retourne dans '
+    'la boîte. Vous prenez une nouvelle carte dans la pioche (au bout à droite de votre '
+    'main).',
+    'you_boxed_empty': 'La carte {card} ne va dans la rangée de personne : elle retourne dans '
+    'la boîte. La pioche est vide : pas de nouvelle carte.',
     'you_shifted': "Cas d'urgence joué : {moves}.",
     'move_take': 'la carte {card} prise à {source}',
     'move_take_ghost': 'le fantôme pris à {source}',
     'move_shift': "le cas d'urgence",
     # ------------------------------------------------------------------ ranger, terminer
     'arrange_title': 'Rangez votre main',
-    'arrange_hint': '{following} pioche ensuite dans votre main, face cachée, dans cet '
-    'ordre. Touchez une carte et déplacez-la, ou faites-la glisser.',
+    'arrange_hint': '{following} pioche ensuite dans votre main, sans la voir. Touchez une '
+    'carte, puis déplacez-la.',
     'move_left': 'Déplacer {card} vers la gauche',
     'move_right': 'Déplacer {card} vers la droite',
     'pick_card_first': "Touchez d'abord une carte de votre main, puis déplacez-la.",

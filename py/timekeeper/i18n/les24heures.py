@@ -116,6 +116,19 @@ def incident_words(lang: str, incident: dict, hour: int) -> str:
     return t(lang, "misfire_badge", turns=lost)
 
 
+def incident_short(lang: str, incident: dict, hour: int) -> str:
+    """An incident as its badge on a car shows it, beside the card's picture: "Oil: 100 km
+    max, 1 more turn", "Limit: 150 km max until hour 9", "Misfire: 2 turns lost"
+    (``incident_words`` says it in full, for a screen reader)."""
+    kind = incident["kind"]
+    if kind == "oil-on-track":
+        return t(lang, "oil_short", turns=turns_left(lang, incident["turns_left"]))
+    if kind == "speed-limit":
+        return t(lang, "limit_short", until=hour + incident["hours_left"])
+    n = incident["turns_left"]
+    return t(lang, "misfire_short_1" if n == 1 else "misfire_short_n", n=n)
+
+
 def pit_words(lang: str, pit: str) -> str:
     """An uncovered pit stop: "Refuelling: stopped, needs a Fuel card"."""
     return t(lang, "pit_badge", pit=cap(t(lang, f"pit_name_{pit}")), needs=t(lang, f"needs_{pit}"))

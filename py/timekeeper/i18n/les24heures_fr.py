@@ -123,15 +123,27 @@ TEXT = {
     'oil_badge': 'Huile sur la piste : 100 km au plus par carte, {turns}',
     'limit_badge': "Limitation de vitesse : 150 km au plus par carte jusqu'à l'heure {until}",
     'misfire_badge': 'Défaut de carburation : {turns}',
+    'oil_short': 'Huile : 100 km max, {turns}',
+    'limit_short': "Limite : 150 km max jusqu'à l'heure {until}",
+    'misfire_short_1': 'Défaut : 1 tour perdu',
+    'misfire_short_n': 'Défaut : {n} tours perdus',
     'turns_left_1': 'encore 1 tour',
     'turns_left_n': 'encore {n} tours',
     'lost_left_1': 'son prochain tour est perdu',
     'lost_left_n': 'ses {n} prochains tours sont perdus',
     'stopped': 'Arrêtée',
-    'allowed_max': "Jusqu'à {n} km par carte",
-    'no_speed_now': 'Aucune carte Vitesse ne peut être posée',
+    'allowed_max': "Jusqu'à {n} km",
+    'no_speed_now': 'Pas de carte Vitesse',
     'holds_pit': '{name} a un arrêt au stand en main',
     'holds_pits': '{name} a {n} arrêts au stand en main',
+    'track_title': 'Où en sont les voitures',
+    'track_place': 'rang {n}',
+    'track_lead': 'en tête',
+    'track_lead_shared': 'en tête à égalité',
+    'track_stopped': 'arrêtée',
+    'track_tyres': '{km} km : changement de pneus',
+    'night_band': 'Nuit : pas de 350',
+    'last_turn': 'Dernier coup :',
     'to_play_mark': 'à jouer',
     'draw_pile': 'Pioche',
     'draw_pile_count': 'Pioche : {cards}',
@@ -211,7 +223,6 @@ TEXT = {
     'opening_pit': 'Au départ, {name} a pioché un arrêt au stand : {pit}.',
 
     # ------------------------------------------------------------------ scores and the end
-    'standings_title': 'Les voitures',
     'col_car': 'Voiture',
     'col_km': 'Kilomètres',
     'col_points': 'Points gagnés',
@@ -368,7 +379,8 @@ TEXT = {
     'le plus de points gagne.',
     'rules_teams': 'Équipes (4 ou 6 joueurs) : les partenaires partagent une voiture et chacun '
     'peut jouer dessus ; les places alternent entre les équipes.',
-    'rules_piles_example': 'Une voiture à {km} : ses piles de 1 000 km.',
+    'rules_piles_example': 'Une voiture à {km} : une pile pour chaque tranche de 1 000 km '
+    'parcourue, puis les cartes de la tranche en cours.',
     'rules_night_example': "Le tableau des heures d'une course de 24 heures : les heures 7 à "
     '12 sont la nuit.',
     # ------------------------------------------------------------------ conseils (joueur fort)

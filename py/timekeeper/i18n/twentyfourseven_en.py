@@ -54,6 +54,7 @@ TEXT = {
     'log_move': '{name}: {tile} on {cell}',
     'log_points': '{points} min',
     'log_no_points': 'no points',
+    'last_turn_title': 'Last turn',
     'log_showed': '{name} showed a tile to {partner}.',
     'combo_sum7': 'Sum of 7',
     'combo_sum24': 'Sum of 24',

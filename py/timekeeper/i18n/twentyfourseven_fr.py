@@ -56,6 +56,7 @@ TEXT = {
     'log_move': '{name} : {tile} en {cell}',
     'log_points': '{points} min',
     'log_no_points': 'pas de points',
+    'last_turn_title': 'Dernier coup',
     'log_showed': '{name} a montré une tuile à {partner}.',
     'combo_sum7': 'Somme de 7',
     'combo_sum24': 'Somme de 24',

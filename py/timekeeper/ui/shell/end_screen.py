@@ -1,6 +1,6 @@
-"""The end of a game: what the last turn did, the result as the game tells it (winners, the
-tie-break or the draw in words, the ranking), and what to do next: play again (or the next
-race), download the record, watch the replay, another game."""
+"""The end of a game: the result as the game tells it (winners, the tie-break or the draw in
+words, the ranking) first, in view, then what the last turn did, and what to do next: play
+again (or the next race), download the record, watch the replay, another game."""
 
 from . import motion
 from .dom import action_button, h
@@ -18,10 +18,10 @@ def render(app):
     used = end_lines(app, game)
     return h("div",
              h("h2", app.t("end_title"), tabindex="-1", data_focus="end"),
+             app.view.result_card(app, game, result),  # who won and the results, first
              summary(lines),
              h("section", *(h("p", line) for line in used), cls="card hints-used")
              if used else None,
-             app.view.result_card(app, game, result),
              h("div",
                action_button(app.view.next_game_label(app, game), "play-again",
                              cls="btn primary big"),

@@ -156,7 +156,10 @@ def on_drop(app, value: str, target: str) -> None:
 
 # ----------------------------------------------------------------------- telling the table
 def event_lines(app, event, game) -> list[str]:
-    return log.lines(app, event, game)
+    """A turn told to the table (the hand-over's, the end's and the computers' summaries):
+    one paragraph per turn, so a tablet shows several turns and still the hand under them."""
+    lines = log.lines(app, event, game)
+    return [" ".join(lines)] if lines else []
 
 
 def move_words(app, event, game) -> str:

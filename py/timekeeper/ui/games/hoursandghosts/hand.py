@@ -13,6 +13,8 @@ from ...shell import dom
 from ...shell.dom import h
 from . import cards
 
+HAND_DIAL = 48  # a hand card's dial, as drawn (CSS sizes it: --hg-hand-dial)
+
 
 def hand_now(app) -> list:
     return app.game.hand(app.game.turn)
@@ -47,7 +49,8 @@ def shown(app, hand: list):
     """The hand, face up, not to be touched (during the take and the placing)."""
     return h("section",
              h("h3", app.t("your_hand"), id="hg-hand-title"),
-             h("ul", *(h("li", cards.card(app, card, cls="in-hand"), cls="hand-slot")
+             h("ul", *(h("li", cards.card(app, card, cls="in-hand", clock=HAND_DIAL),
+                         cls="hand-slot")
                        for card in hand),
                cls="hg-hand", aria_labelledby="hg-hand-title"),
              cls="hg-hand-box")
@@ -66,7 +69,7 @@ def arranging(app):
         if index >= fresh:
             label += f" ({app.t('new_card')})"
         buttons.append(h("li",
-                         cards.card(app, card, tag="button",
+                         cards.card(app, card, tag="button", clock=HAND_DIAL,
                                     cls="in-hand new" if index >= fresh else "in-hand",
                                     data_action="pick", data_value=place,
                                     data_drag=f"hand-{place}", data_drop=f"hand-{place}",

@@ -4,13 +4,19 @@ whose turn it is and whom they take from, the draw pile and the hours back in th
 
 Drawn from public data only (rows, hand sizes, known ghosts, pile count, box), on every
 screen. On the turn screen the player's own row also shows where the taken card fits (lit
-slots to tap, or to drop the card on) and the preview of an emergency move.
+slots to tap, or to drop the card on) and the preview of an emergency move, and the table
+says what the last turn did (the hand-over and the end say it in their own summary).
+
+Every hour card on the table shows its clock face with the digits under it, as the printed
+cards do (reading the time is the point of the game): the rows' cards and the cards back in
+the box alike. The dials' size on screen is the stylesheet's (``--hg-dial``).
 """
 
 from dataclasses import dataclass, field
 
 from timekeeper.i18n.hoursandghosts import (
     cards_words,
+    event_lines,
     ghosts_words,
     hour_digits,
     possessive,
@@ -19,8 +25,12 @@ from timekeeper.i18n.hoursandghosts import (
 
 from ...shell import dom, motion, sound
 from ...shell.dom import h
-from .clock import ghost_picture
+from . import log
+from .clock import clock_face, ghost_picture
 from .emergency import preview_row
+
+ROW_DIAL = 48  # a placed card's dial as drawn, with the evening moon (CSS sizes it: --hg-dial)
+BOX_DIAL = 22  # a boxed card's dial
 
 
 @dataclass
@@ -80,6 +90,7 @@ def render(app, game, found: Marks):
     seats = []
     for seat, name in enumerate(players):
         row = found.preview.get(seat, rows[seat])
+        placed = sum(hour is not None for hour in rows[seat])
         mine = seat == found.seat
         classes = ["hg-seat"]
         if seat == turn:
@@ -88,7 +99,7 @@ def render(app, game, found: Marks):
             classes.append("winner")
         seats.append(h(
             "li",
-            _seat_head(app, seat, name, sizes[seat], ghosts[seat], seat == turn),
+            _seat_head(app, seat, name, sizes[seat], ghosts[seat], seat == turn, placed),
             row_list(app, row, app.t("row_label", owner=possessive(app.lang, name)),
                      lit=found.lit if mine else (), card=found.card if mine else None,
                      new=[found.new[seat]] if seat in found.new else (),
@@ -103,10 +114,28 @@ def render(app, game, found: Marks):
     return h("section",
              h("h2", app.t("table_title"), cls="visually-hidden", id="hg-table-title"),
              whose,
+             last_turn(app, game),
              h("ul", *seats, cls="hg-seats"),
              _pile_and_box(app, game),
              scorebar(game),
              cls="hg-table", aria_labelledby="hg-table-title")
+
+
+def last_turn(app, game):
+    """On the turn screen, what the turn before did ("Ben took 15:00 from Ana and placed it
+    in slot 5."), at the top of the table where the player looks first; that the hand was
+    arranged is left to the log (nearly every turn says so). Not when the panel's own
+    summary says it already (the computers' turns, the same player again), nor on the other
+    screens (the hand-over and the end have their summary)."""
+    if app.screen != "turn" or app.replay or not game.history or app.again or app.since:
+        return None
+    event = game.history[-1]
+    told = {key: value for key, value in event.to_dict().items() if key != "arranged"}
+    lines = event_lines(app.lang, told, game.players, shifted=log.shifted_cards(game, event))
+    if not lines:
+        return None
+    return h("p", h("span", app.t("last_turn"), cls="hg-last-label"), " ", " ".join(lines),
+             cls="hg-last")
 
 
 def scorebar(game):
@@ -133,7 +162,10 @@ def _drops(app, game, seat: int, found: Marks) -> bool:
     return motion.allowed()
 
 
-def _seat_head(app, seat: int, name: str, size: int, ghosts: int, current: bool):
+def _seat_head(app, seat: int, name: str, size: int, ghosts: int, current: bool,
+               placed: int):
+    """The seat's name, the cards in its hand, the ghosts the table knows of and its score:
+    the cards placed of 7."""
     owner = possessive(app.lang, name)
     return h("div",
              h("h3", h("span", "▶ ", aria_hidden="true") if current else None,
@@ -151,15 +183,19 @@ def _seat_head(app, seat: int, name: str, size: int, ghosts: int, current: bool)
                h("span", app.t("known_ghosts", ghosts=ghosts_words(app.lang, ghosts)),
                  cls="visually-hidden"),
                cls="hg-known-ghosts", data_ghosts=ghosts) if ghosts else None,
+             h("span",
+               h("span", f"{placed}/7", aria_hidden="true"),
+               h("span", app.t("placed_count", n=placed), cls="visually-hidden"),
+               cls="hg-placed", data_placed=placed),
              cls="hg-seat-head")
 
 
 def row_list(app, row: list, label: str, lit=(), card=None, new=(), moved=(),
              cls: str = "hg-row", drop: bool = False):
     """A row of 7 slots (the same picture on the table, in the rules and at the end):
-    placed hours as digits, free slots as "?", lit slots as buttons to put ``card`` on (or,
-    with no card, only lit: a picture); with a card, a tap on any other slot says why the
-    card cannot go there."""
+    placed hours as a clock face with the digits under it, free slots as "?", lit slots as
+    buttons to put ``card`` on (or, with no card, only lit: a picture); with a card, a tap
+    on any other slot says why the card cannot go there."""
     slots = []
     for slot, hour in enumerate(row):
         number = slot_number(slot)
@@ -193,7 +229,8 @@ def row_list(app, row: list, label: str, lit=(), card=None, new=(), moved=(),
             shown = h("span", "?", cls="slot-q", aria_hidden="true")
         else:
             said = app.t("slot_card", slot=number, card=hour_digits(hour))
-            shown = h("span", hour_digits(hour), cls="digits", aria_hidden="true")
+            shown = [clock_face(hour, ROW_DIAL),
+                     h("span", hour_digits(hour), cls="digits", aria_hidden="true")]
         if notes:
             said = f"{said} ({', '.join(notes)})"
         # While a card waits for its slot, a tap on another slot of the row is told why the
@@ -212,6 +249,8 @@ def _pile_and_box(app, game):
                app.t("pile_count", cards=cards_words(app.lang, game.pile_count)),
                cls="hg-pile", data_pile=game.pile_count),
              h("p", app.t("boxed_list", cards=""),
-               *(h("span", hour_digits(hour), cls="chip") for hour in boxed),
+               *(h("span", clock_face(hour, BOX_DIAL, ticks=False),
+                   h("span", hour_digits(hour), cls="digits"), cls="chip boxed")
+                 for hour in boxed),
                cls="hg-box") if boxed else None,
              cls="hg-pile-box")

@@ -19,10 +19,10 @@ def turn_panel(app):
     phase = view["phase"]
     if phase == "take":
         if app.state.emergency and view["emergency_allowed"]:
-            parts = [emergency.chooser(app, view), message(app)]
-        else:
-            parts = [take.fan(app, view), message(app), emergency.offer(app, view)]
-        parts.append(hand.shown(app, view["hand"]))
+            parts = [emergency.chooser(app, view), message(app), hand.shown(app, view["hand"])]
+        else:  # the hand right under the fan: both in view on a tablet, whatever comes after
+            parts = [take.fan(app, view), message(app), hand.shown(app, view["hand"]),
+                     emergency.offer(app, view)]
     elif phase == "place":
         parts = [take.revealed(app, view["pending"]["card"], note=message(app)),
                  hand.shown(app, view["hand"])]

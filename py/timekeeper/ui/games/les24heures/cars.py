@@ -1,8 +1,10 @@
-"""The cars on the track (rules page, "Competitors", "Limits on speed cards", "Incidents",
-"Pit stops"): each car's drivers, its kilometres with its speed cards in piles of 1,000 (as
-the sheet asks them laid out), its tyre change, the pit stops and incidents on it with what
-they still forbid and for how long, whether it is stopped, the largest speed card it may
-take now, the pit stops its drivers hold (their backs are marked), whose car is to play.
+"""The cars (rules page, "Competitors", "Limits on speed cards", "Incidents", "Pit stops"):
+each car's drivers and kilometres, and the cards on it in words and pictures a player reads
+at once: its speed cards in piles of 1,000 km (as the sheet asks them laid out: a small stack
+for each thousand done, the cards of the thousand it is in by their values), the pit stops
+and incidents on it with what they still forbid and for how long, whether it is stopped, the
+largest speed card it may take now, its tyre change once due or done (the track marks where
+it comes), the pit stops its drivers hold (their backs are marked), whose car is to play.
 
 On the turn screen every car is also a place a card can go: a button over the car, lit when
 the card in hand may go there (the engine's ``destinations``)."""
@@ -10,6 +12,7 @@ the card in hand may go there (the engine's ``destinations``)."""
 from timekeeper.i18n import isolate
 from timekeeper.i18n.les24heures import (
     car_name,
+    incident_short,
     incident_words,
     km,
     piles_words,
@@ -19,6 +22,8 @@ from timekeeper.i18n.les24heures import (
 from timekeeper.les24heures.cards import PIT_STOPS
 
 from ...shell.dom import h
+from .cards import ICONS
+from .track import car_icon, colour
 
 
 def render(app, game, marks: dict):
@@ -44,43 +49,62 @@ def _names(app, game, view):
     return parts
 
 
-def _piles(app, view):
-    """The speed cards in piles of 1,000 km, each card a segment coloured by its value."""
-    piles = view["piles"]
-    return h("span",
-             *(h("span", *(h("span", cls=f"l24-seg v{value}") for value in pile),
-                 cls="l24-pile") for pile in piles),
-             cls="l24-piles", role="img", aria_label=piles_words(app.lang, piles))
+def piles(app, piles_km: list[list[int]], cls: str = "l24-piles"):
+    """The speed cards in piles of 1,000 km: a small stack for each thousand done, then the
+    cards of the thousand the car is in, each by its value in its card's colour (so a 350
+    already in this thousand shows). Read out in full ("1,000 km (250 + 250 + 250 + 250),
+    350 km (350)")."""
+    if not piles_km:
+        return None
+    *done, last = piles_km
+    stacks = [h("span", cls="l24-stack") for _ in done]
+    cards = [h("span", value, cls=f"l24-v v{value}") for value in last]
+    return h("span", *stacks, *cards, cls=cls, role="img",
+             aria_label=piles_words(app.lang, piles_km))
 
 
 def badges(app, game, view) -> list:
-    """What the car carries and what it may do now, as (words, kind) pairs."""
+    """What the car carries and what it may do now, as (words, kind, picture) triples; the
+    tyre change only once due or done (the track shows where it comes). An incident's words
+    are a pair: short beside its picture, in full for a screen reader."""
     found = []
     if view["stopped"]:
-        found.append((app.t("stopped"), "stop"))
+        found.append((app.t("stopped"), "stop", None))
     elif view["allowed_max"]:
-        found.append((app.t("allowed_max", n=view["allowed_max"]), "ok"))
+        found.append((app.t("allowed_max", n=view["allowed_max"]), "ok", None))
     elif not game.finished:
-        found.append((app.t("no_speed_now"), "stop"))
-    found += [(pit_words(app.lang, pit), "pit") for pit in view["pit_stops"]]
+        found.append((app.t("no_speed_now"), "stop", None))
+    found += [(pit_words(app.lang, pit), "pit", ICONS[pit]) for pit in view["pit_stops"]]
     hour = game.hour
-    found += [(incident_words(app.lang, incident, hour), "incident")
+    found += [((incident_short(app.lang, incident, hour),
+                incident_words(app.lang, incident, hour)), "incident", ICONS[incident["kind"]])
               for incident in view["incidents"]]
-    found.append((tyre_words(app.lang, view["tyre_change"]), f"tyres {view['tyre_change']}"))
+    tyres = view["tyre_change"]
+    if tyres != "to_come":
+        found.append((tyre_words(app.lang, tyres), f"tyres {tyres}", "tyre"))
     for seat, name in zip(view["seats"], view["players"], strict=True):
         held = sum(card in PIT_STOPS for card in game.hand(seat))
         if held:
             words = app.t("holds_pit", name=name) if held == 1 else \
                 app.t("holds_pits", name=name, n=held)
-            found.append((words, "held"))
+            found.append((words, "held", None))
     return found
+
+
+def _badge(words, kind: str, picture: str | None):
+    """A badge: the card's picture (if any) and its words (short and full: see badges)."""
+    icon = h("span", cls=f"l24-icon i-{picture}", aria_hidden="true") if picture else None
+    if isinstance(words, tuple):
+        short, full = words
+        words = [h("span", short, aria_hidden="true"), h("span", full, cls="visually-hidden")]
+    return h("li", icon, words, cls=f"l24-badge {kind}")
 
 
 def _car(app, game, view, marks):
     index = view["car"]
     own = marks.get("own") == index
     lit = index in marks.get("lit", ())
-    classes = ["l24-car"]
+    classes = ["l24-car", colour(index)]
     if game.turn is not None and game.turn in view["seats"]:
         classes.append("current")
     if own:
@@ -94,17 +118,20 @@ def _car(app, game, view, marks):
         classes.append("winner")
     name_id = f"car-{index}-name"
     status_id = f"car-{index}-status"
-    items = [h("li", words, cls=f"l24-badge {kind}") for words, kind in badges(app, game, view)]
+    items = [_badge(*found) for found in badges(app, game, view)]
     body = [
         h("div",
+          car_icon(index),
           h("h3", *_names(app, game, view), cls="l24-car-name", id=name_id),
           h("span", km(app.lang, view["km"]), cls="l24-km"),
           cls="l24-car-head"),
-        _piles(app, view),
-        h("ul", *items, cls="l24-badges", id=status_id),
+        h("div",
+          piles(app, view["piles"]),
+          h("ul", *items, cls="l24-badges", id=status_id),
+          cls="l24-car-cards"),
     ]
     if place is not None:
-        body.insert(1, h("p", f"{place}.", cls="l24-place"))
+        body.insert(0, h("p", f"{place}.", cls="l24-place"))
     if marks.get("targets"):
         body.append(_target(app, view, own, lit, status_id))
     return h("li", *body, cls=" ".join(classes), data_car=index)

@@ -4,7 +4,7 @@ the hand-off screen), a card taken in hand with the places it may go lit up on t
 the card there, or with the buttons under the hand. A tap anywhere else says why not, in
 words made from the engine's reason code."""
 
-from timekeeper.i18n.les24heures import card_name, owner
+from timekeeper.i18n.les24heures import card_name, event_lines, owner
 from timekeeper.les24heures import IllegalMove
 from timekeeper.les24heures.cards import PIT_STOPS, family
 
@@ -22,6 +22,7 @@ def turn_panel(app):
     seat = game.turn
     cards = game.hand(seat)
     return h("div",
+             _last_turn(app),
              _situation(app),
              _hand(app, cards, game.players[seat]),
              message(app),
@@ -29,15 +30,32 @@ def turn_panel(app):
              cls="l24-turn")
 
 
-def _situation(app):
-    """The hour and, during lap-record turns, how many more are owed."""
+def _last_turn(app):
+    """What the last turn did, when the shell's summary above does not say it (the player
+    took the tablet from another person, or the game was resumed): the table was told it
+    at the hand-over, and it stays in sight while the player chooses."""
+    event = app.last_event
+    if event is None or app.again or app.since:
+        return None
     game = app.game
-    words = [hour_board.now_words(app, game)]
+    lines = event_lines(app.lang, event.to_dict(), game.players, game.sides())
+    return h("p", h("strong", app.t("last_turn")), " ", " ".join(lines), cls="l24-last")
+
+
+def _situation(app):
+    """The hour (on a tablet the hour board is in sight: CSS shows it on phones only) and,
+    during lap-record turns, how many more are owed."""
+    game = app.game
+    lap = None
     if game.owed_turns == 1:
-        words.append(app.t("lap_turn_owed"))
+        lap = app.t("lap_turn_owed")
     elif game.owed_turns:
-        words.append(app.t("lap_turns_owed", n=game.owed_turns))
-    return h("p", " ".join(words), cls="l24-situation" + (" night" if game.night else ""))
+        lap = app.t("lap_turns_owed", n=game.owed_turns)
+    return h("p",
+             h("span", hour_board.now_words(app, game), cls="l24-situation-hour"),
+             " " if lap else None,
+             h("span", lap, cls="l24-situation-lap") if lap else None,
+             cls="l24-situation" + (" night" if game.night else "") + (" lap" if lap else ""))
 
 
 def _hand(app, cards: list[str], name: str):

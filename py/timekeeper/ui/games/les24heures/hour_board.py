@@ -1,6 +1,8 @@
 """The hour board (rules page, "Material" and "The end"): hour cards 1 to 24 (1 to 12 for
-the 12-hour race) and Arrivée, the finish. Hours 7 to 12 are dark as night, as on the
-printed hour cards (no 350 then); the hour showing is lit; hours gone by are turned over."""
+the 12-hour race) and Arrivée, the finish. As on the printed hour cards, day hours are sky
+blue and hours 7 to 12 dark as night (no 350 then), with "Night: no 350" over them; the hour
+showing is lit and larger; hours gone by are turned over. In one row where the table is
+wide, else in two rows of 12 (the finish ending the second), by CSS."""
 
 from timekeeper.i18n.les24heures import RACE_IDS, race_name
 from timekeeper.les24heures.limits import is_night
@@ -24,22 +26,31 @@ def now_words(app, game) -> str:
     return f"{app.t('hour_now', hour=game.hour, last=game.hours)} · {when}"
 
 
+def _cell(hour: int, shown, last: int):
+    """One hour card: night or day, gone by, showing; placed in the second row (``r2``)
+    when the board is in two rows."""
+    classes = ["l24-hour", "night" if is_night(hour) else "day"]
+    if shown == "finish" or hour < shown:
+        classes.append("past")
+    elif hour == shown:
+        classes.append("now")
+    if last > 12 and hour > 12:
+        classes.append("r2")
+    return h("li", hour, cls=" ".join(classes))
+
+
 def strip(app, last: int, shown):
-    """The hour cards 1 to ``last`` and Arrivée in a row, ``shown`` (an hour or "finish")
-    lit, the hours gone by turned over, the night hours dark."""
-    cells = []
-    for hour in range(1, last + 1):
-        classes = ["l24-hour"]
-        if is_night(hour):
-            classes.append("night")
-        if shown == "finish" or hour < shown:
-            classes.append("past")
-        elif hour == shown:
-            classes.append("now")
-        cells.append(h("li", hour, cls=" ".join(classes)))
-    cells.append(h("li", h("span", app.t("finish")),
-                   cls="l24-hour finish" + (" now" if shown == "finish" else "")))
-    return h("ol", *cells, cls=f"l24-strip h{last}", aria_hidden="true")
+    """The hour cards 1 to ``last`` and Arrivée, ``shown`` (an hour or "finish") lit, the
+    hours gone by turned over, the night hours dark under their band."""
+    cells = [_cell(hour, shown, last) for hour in range(1, last + 1)]
+    finish = ["l24-hour", "finish"]
+    if shown == "finish":
+        finish.append("now")
+    if last > 12:
+        finish.append("r2")
+    cells.append(h("li", h("span", app.t("finish")), cls=" ".join(finish)))
+    band = h("li", h("span", "☾ ", cls="moon"), app.t("night_band"), cls="l24-night-band")
+    return h("ol", band, *cells, cls=f"l24-strip h{last}", aria_hidden="true")
 
 
 def render(app, game):

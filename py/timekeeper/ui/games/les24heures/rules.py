@@ -3,12 +3,12 @@ table (rules page, every section): the speed cards and their limits, bonuses, pi
 incidents, race hours, the end, points, the Gold Cup and teams; a car's piles of 1,000 km
 and the hour board with its night hours drawn as on the table."""
 
-from timekeeper.i18n.les24heures import cup_races, km, piles_words
+from timekeeper.i18n.les24heures import cup_races, km
 from timekeeper.les24heures import Car
 from timekeeper.les24heures.result import POINTS
 
 from ...shell.dom import h
-from . import cards, hour_board
+from . import cards, cars, hour_board
 
 # A car's speed cards, as a race could lay them: exactly 2,500 km for the tyre change, one
 # 350 per thousand.
@@ -20,16 +20,13 @@ def _cards(app, *ids):
 
 
 def _piles_example(app):
-    """A car's speed cards in piles of 1,000 km, piled by the engine's own car."""
+    """A car's speed cards in piles of 1,000 km, piled by the engine's own car and drawn as
+    on the table's cars."""
     car = Car(0, [0], ["-"])
     for value in EXAMPLE_CARS:
         car.expose_speed(value)
-    piles = car.piles()
     return h("figure",
-             h("span",
-               *(h("span", *(h("span", cls=f"l24-seg v{value}") for value in pile),
-                   cls="l24-pile") for pile in piles),
-               cls="l24-piles big", role="img", aria_label=piles_words(app.lang, piles)),
+             cars.piles(app, car.piles(), cls="l24-piles big"),
              h("figcaption", app.t("rules_piles_example", km=km(app.lang, car.km))),
              cls="l24-example")
 

@@ -1,12 +1,11 @@
-"""What everyone may see beside the table: each car's kilometres while the race goes on (the
-end screen ranks them with their points), the Gold Cup standings in a cup, and the last
-moves in words, newest first (the replay shows them all)."""
+"""What everyone may see beside the table: the Gold Cup standings in a cup, and the last
+moves in words, newest first (the replay shows them all). Each car's kilometres are on the
+track, lane by lane, for the eye and for a screen reader (track.py); the end screen ranks
+the cars with their points."""
 
-from timekeeper.i18n import isolate
-from timekeeper.i18n.les24heures import event_lines, km, opening_lines
+from timekeeper.i18n.les24heures import event_lines, opening_lines
 
 from ...shell.dom import h
-from ...shell.screens import table
 from . import cup
 
 LOG_LENGTH = 8  # moves told in the log (the whole race is in the replay)
@@ -14,27 +13,9 @@ LOG_LENGTH = 8  # moves told in the log (the whole race is in the replay)
 
 def render(app, game, current: int | None = None):
     return h("div",
-             scores(app, game, current) if not game.finished else None,
              cup.render(app, game) if game.cup_race is not None else None,
              log(app, game),
              cls="public l24-public")
-
-
-def scores(app, game, current):
-    """Each car's kilometres while the race goes on (the end screen ranks them)."""
-    rows = []
-    for car in game.cars:
-        playing = current is not None and current in car.seats
-        cells = [h("th",
-                   h("span", "▶ ", aria_hidden="true") if playing else None,
-                   " · ".join(map(isolate, car.drivers)),
-                   h("span", f" ({app.t('to_play_mark')})", cls="visually-hidden")
-                   if playing else None,
-                   scope="row", cls="name"),
-                 h("td", km(app.lang, car.km))]
-        rows.append(h("tr", *cells, cls="current" if playing else None))
-    headings = [app.t("col_car"), app.t("col_km")]
-    return table(headings, rows, "scores l24-scores", caption=app.t("standings_title"))
 
 
 def log(app, game):

@@ -1,5 +1,6 @@
-"""The table everyone sees (rules page, "Setup" and "A turn"): the hour board, every car,
-the draw and discard piles; on a phone also a bar that keeps the kilometres in sight. On
+"""The table everyone sees (rules page, "Setup" and "A turn"): the hour board, the track
+with every car at its kilometres, every car with the cards on it, the draw and discard
+piles; on a phone also a bar that keeps the kilometres in sight. On
 the turn screen the cars and the discard pile are places where the card in hand can go, lit
 when the engine says it may."""
 
@@ -8,7 +9,7 @@ from timekeeper.i18n.les24heures import km
 
 from ...shell import dom, motion
 from ...shell.dom import h
-from . import cars, hour_board, piles
+from . import cars, hour_board, piles, track
 
 
 def marks(app, game) -> dict:
@@ -54,6 +55,7 @@ def draw(app, container) -> None:
         h("h2", app.t("table_label"), cls="visually-hidden"),
         scorebar(app, game),
         hour_board.render(app, game),
+        track.render(app, game),
         cars.render(app, game, found),
         piles.render(app, game, found),
         cls="l24-table" + (" turn" if found.get("targets") else "")))

@@ -186,6 +186,7 @@ ACTIONS = {
     "cell": lambda app, element, _event: tap_cell(app, _value(element)),
     "confirm": lambda app, *_: confirm(app),
     "take-back": lambda app, *_: take_back(app),
+    "sheet": lambda app, *_: scores.toggle_sheet(app),
 }
 
 

@@ -71,7 +71,8 @@ def _build():
 def _marks(app):
     """What to show beyond the tiles, all as the engine answered it: the legal cells, the
     pending Turn, the cells that scored (or would), the cells that would go out of time, the
-    last move's cell and the stones it put out of time, and a refused tap's cell with the
+    last move's cell (on a turn too, until a tile is in hand) and the stones it put out of
+    time, and a refused tap's cell with the
     line that would pass 24."""
     from . import selected_tile
 
@@ -97,6 +98,8 @@ def _marks(app):
         marks["hinted"] = hinted_move(app).get("cell")
         if tile is None and pending is None and getattr(app, "since", None):
             shown_turn = app.since[-1]  # what the computer just played
+        elif tile is None and pending is None and game.history:
+            marks["last"] = game.history[-1].cell  # the last turn's tile, as its line says
     elif app.screen in ("handoff", "end", "computer"):
         shown_turn = app.last_event
     if shown_turn is not None:

@@ -1,5 +1,7 @@
-"""24/7's public table: every player's minutes and tiles left (team totals in team games),
-the bag, the time sheet (each player's turns and their minutes) and the log of every move."""
+"""24/7's public table, the score sheet kept compact: every player's minutes and tiles left
+(team totals in team games) and the bag, always in view; the moves, newest first, in a box of
+fixed height that scrolls (the last turns in sight, every move there); the time sheet (each
+player's turns and their minutes) one tap away, folded under its title."""
 
 from timekeeper.i18n import isolate
 from timekeeper.i18n.twentyfourseven import combos_text
@@ -7,10 +9,14 @@ from timekeeper.i18n.twentyfourseven import combos_text
 from ...shell.dom import h
 from ...shell.screens import table
 
+# Whether the time sheet is unfolded: the table's choice, kept from one drawing to the next
+# (every tap redraws the panel) and from one turn to the next.
+SHEET = {"open": False}
+
 
 def render(app, game, current: int | None = None):
-    """Scores, bag, time sheet and log of ``game``; ``current`` is the seat to play."""
-    return h("div", scoreboard(app, game, current), timesheet(app, game), log(app, game),
+    """Scores, bag, moves and time sheet of ``game``; ``current`` is the seat to play."""
+    return h("div", scoreboard(app, game, current), log(app, game), timesheet(app, game),
              scorebar(game, current), cls="public")
 
 
@@ -46,7 +52,7 @@ def scoreboard(app, game, current):
             seats = (team, game.partner(team))
             team_rows.append(h(
                 "tr",
-                h("th", app.t("team_n", n=team + 1), h("br"),
+                h("th", app.t("team_n", n=team + 1), " ",
                   h("span", app.names(seats, game), cls="small"), scope="row"),
                 h("td", minutes),
                 h("td", game.team_tiles_left[team])))
@@ -56,7 +62,8 @@ def scoreboard(app, game, current):
 
 
 def timesheet(app, game):
-    """One column per player, one row per turn of theirs, the engine's totals below."""
+    """One column per player, one row per turn of theirs, the engine's totals below; folded
+    under its title (a tap unfolds it: ``toggle_sheet``)."""
     columns = [[turn for turn in game.history if turn.seat == seat]
                for seat in range(len(game.players))]
     depth = max((len(column) for column in columns), default=0)
@@ -68,37 +75,53 @@ def timesheet(app, game):
             cells.append(h("td", turn.points, title=f"{turn.tile} → {turn.cell}")
                          if turn else h("td"))
         body.append(h("tr", *cells))
-    return h("section",
-             h("h3", app.t("timesheet_title")),
+    return h("details",
+             h("summary", app.t("timesheet_title"), data_action="sheet", data_focus="sheet"),
              h("div",
                table([app.t("col_turn"), *map(isolate, game.players)], body, "timesheet",
                      foot=h("tr", h("th", app.t("total"), scope="row"),
                             *(h("td", score) for score in game.scores))),
                cls="table-scroll"),
-             cls="sheet")
+             cls="sheet", open=SHEET["open"])
+
+
+def toggle_sheet(app) -> None:
+    """The time sheet's title was tapped: it unfolds (or folds), and stays so."""
+    SHEET["open"] = not SHEET["open"]
+    app.render(focus="sheet")
+
+
+def move_lines(app, game, turn) -> list:
+    """One move of the sheet, as spans: a shown tile (never its value), who put which tile
+    where and the minutes, why it scored ("Sum of 24 (40)"), the players it skipped."""
+    name = game.players[turn.seat]
+    lines = []
+    if turn.shown is not None:
+        lines.append(h("span", app.t("log_showed", name=name,
+                                     partner=game.players[game.partner(turn.seat)])))
+    points = (app.t("log_points", points=turn.points) if turn.points
+              else app.t("log_no_points"))
+    lines.append(h("span", h("strong", app.t("log_move", name=name, tile=turn.tile,
+                                             cell=turn.cell)),
+                   f" — {points}"))
+    if turn.combos:
+        lines.append(h("span", combos_text(app.lang, turn), cls="small why"))
+    lines += [h("span", app.t("skipped", name=game.players[s]), cls="small skip")
+              for s in turn.skipped]
+    return lines
 
 
 def log(app, game):
-    """Every move, newest first, with what it scored in words; shows and skips too."""
-    items = []
-    for turn in reversed(game.history):
-        name = game.players[turn.seat]
-        lines = []
-        if turn.shown is not None:
-            lines.append(h("span", app.t("log_showed", name=name,
-                                         partner=game.players[game.partner(turn.seat)])))
-        points = (app.t("log_points", points=turn.points) if turn.points
-                  else app.t("log_no_points"))
-        lines.append(h("span", h("strong", app.t("log_move", name=name, tile=turn.tile,
-                                                 cell=turn.cell)),
-                       f" — {points}"))
-        if turn.combos:
-            lines.append(h("span", combos_text(app.lang, turn), cls="small"))
-        lines += [h("span", app.t("skipped", name=game.players[s]), cls="small skip")
-                  for s in turn.skipped]
-        items.append(h("li", *lines))
+    """Every move, newest first (the last turn marked), with what it scored in words; shows
+    and skips too. The list scrolls in a box of fixed height, which the keyboard can reach
+    (a scrolling region must take the focus)."""
+    items = [h("li", *move_lines(app, game, turn), cls="latest" if n == 0 else None)
+             for n, turn in enumerate(reversed(game.history))]
+    if not items:
+        return h("section", h("h3", app.t("log_title")),
+                 h("p", app.t("log_empty"), cls="hint"), cls="moves")
     return h("section",
-             h("h3", app.t("log_title")),
-             h("ol", *items, cls="log", reversed=True) if items
-             else h("p", app.t("log_empty"), cls="hint"),
+             h("h3", app.t("log_title"), id="moves-title"),
+             h("div", h("ol", *items, cls="log", reversed=True),
+               cls="moves-box", tabindex="0", role="region", aria_labelledby="moves-title"),
              cls="moves")

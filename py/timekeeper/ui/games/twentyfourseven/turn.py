@@ -1,10 +1,12 @@
 """A player's turn at 24/7: their rack, what the tile in hand can do, the preview of a placed
-tile (confirm or take back) and, in team games, the tile to show the partner."""
+tile (confirm or take back), in team games the tile to show the partner, and what the last
+turn did (who put which tile where, its minutes and why), in sight beside whose turn it is."""
 
 from timekeeper.i18n.twentyfourseven import combos_text
 
 from ...shell.dom import action_button, h
 from ...shell.screens import message
+from .scores import move_lines
 
 
 def turn_panel(app):
@@ -17,8 +19,22 @@ def turn_panel(app):
              message(app),
              _preview(app) if app.state.pending is not None else None,
              _show_choice(app, tiles) if game.teams else None,
+             last_turn(app, game),
              h("p", app.t("key_hint"), cls="hint key-hint", id="keys-hint"),
              cls="turn-panel")
+
+
+def last_turn(app, game):
+    """What just happened: the last move, as the score sheet writes it (None before the
+    first). Only public things: a shown tile is said, never its value. Where the shell
+    already tells it (a summary card of the computers' moves, or of one's own turn before
+    playing again), CSS folds this one away."""
+    if not game.history:
+        return None
+    return h("section",
+             h("h3", app.t("last_turn_title"), id="last-turn-title"),
+             h("p", *move_lines(app, game, game.history[-1]), cls="last-turn-move"),
+             cls="last-turn", aria_labelledby="last-turn-title")
 
 
 def _shown_note(app, seat: int):
