@@ -1,15 +1,19 @@
-"""A table, not a form: what a screen is for is in view when it opens. 24/7's end shows the
-winner and the results table (not under the sticky buttons), at every size; Les 24 Heures
+"""A table, not a form: what a screen is for is in view when it opens. Every game's end shows
+the winner and the results table (not under the sticky buttons), at every size; Les 24 Heures
 gives the turn back to the person with the panel at its top (whose turn, what the computers
 did); on a phone a new screen opens at its top, not at the form's scroll position; the home
 screen does not jump when Python adds the "resume" question to the pre-drawn page; 24/7's
 six tiles sit in one row at 1024×768."""
+
+import json
+import random
 
 import pytest
 
 import player
 from browsers import PlaywrightTablet
 from e2e_support import ROOT
+from timekeeper.core.registry import game_info
 
 TABLET_PORTRAIT, TABLET_LANDSCAPE, PHONE = (768, 1024), (1024, 768), (390, 844)
 SIZES = [TABLET_PORTRAIT, TABLET_LANDSCAPE, PHONE]
@@ -74,6 +78,36 @@ def test_247_end_shows_the_winner_and_the_results(page, server, size):
     tab.find(player.END)
     assert page.locator(".verdict").inner_text() == "Ben wins!"
     assert hidden(page, ".verdict", "table.ranking caption, table.ranking tr") == []
+    assert page.console_errors == []
+
+
+def finished_record(game: str, names: list[str]) -> dict:
+    """A whole game of ``game`` played by random legal moves (seeded: the same every run)."""
+    table = game_info(game).new_game(names, {}, seed="end-in-view")
+    moves = random.Random(1)
+    while not table.finished:
+        table.play(moves.choice(table.legal_moves()))
+    return table.to_record()
+
+
+@pytest.mark.parametrize("game, names", [
+    ("les24heures", ["Ana", "Ben", "Cleo", "Dan", "Eve", "Finn"]),
+    ("hoursandghosts", ["Ana", "Ben", "Cleo", "Dan"]),
+], ids=["les24heures-6", "hoursandghosts-4"])
+def test_the_most_seats_end_shows_the_winner_and_the_results(page, server, game, names):
+    """The other games at their most seats (six cars, four children): the verdict and every
+    row of the results are in view at each size, above the sticky buttons."""
+    tab = tablet(page, PHONE)
+    player.open_home(tab, server)
+    chooser = page.get_by_label("Game record (JSON file)")
+    chooser.scroll_into_view_if_needed()
+    chooser.set_input_files({"name": "game.json", "mimeType": "application/json",
+                             "buffer": json.dumps(finished_record(game, names)).encode()})
+    tab.find(player.END)
+    for size in SIZES:
+        page.set_viewport_size({"width": size[0], "height": size[1]})
+        page.evaluate("() => { scrollTo(0, 0); document.getElementById('panel').scrollTop = 0; }")
+        assert hidden(page, ".verdict", "table.ranking tr") == [], size_id(size)
     assert page.console_errors == []
 
 
