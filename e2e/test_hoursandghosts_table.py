@@ -16,6 +16,7 @@ import random
 
 import pytest
 
+import sight
 from e2e_support import wait_playable
 from hg_driver import (
     DEAL_2P,
@@ -38,7 +39,6 @@ NAMES = {2: ["Ana", "Ben"], 3: ["Ana", "Ben", "Cleo"], 4: ["Ana", "Benjamin", "C
 # The smallest dial each size must show: a placed card's, a hand card's.
 ROW_DIAL = {PORTRAIT: 44, LANDSCAPE: 40, PHONE: 30}
 HAND_DIAL = {PORTRAIT: 48, LANDSCAPE: 44, PHONE: 34}
-MIN_TEXT = 13  # px
 
 
 # ----------------------------------------------------------------------- setting a game up
@@ -97,24 +97,6 @@ DIALS_JS = """(selector) => [...document.querySelectorAll(selector)].map(card =>
     return dial ? Math.round(dial.getBoundingClientRect().width) : 0;
 })"""
 
-# Every visible piece of text (an element with text of its own, seen on screen) whose font
-# is smaller than the smallest allowed; words only for screen readers are not seen.
-SMALL_TEXT_JS = """(least) => {
-    const small = [];
-    for (const el of document.querySelectorAll('body *')) {
-        if (!el.closest('body') || el.closest('.visually-hidden, dialog:not([open])')) continue;
-        if (![...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())) continue;
-        const r = el.getBoundingClientRect();
-        const style = getComputedStyle(el);
-        if (r.width <= 1 || r.height <= 1 || style.visibility === 'hidden') continue;
-        const size = parseFloat(style.fontSize);
-        if (size < least)
-            small.push(`${el.className || el.tagName} "${el.textContent.trim().slice(0, 24)}" ` +
-                       `${size}px`);
-    }
-    return small;
-}"""
-
 # The elements of each selector (each must match) not wholly on screen: outside the window,
 # outside the visible part of a box that scrolls, or under the phone's score bar.
 OUT_OF_VIEW_JS = """(selectors) => {
@@ -155,10 +137,6 @@ def out_of_view(page, *selectors: str) -> list[str]:
     return page.evaluate(OUT_OF_VIEW_JS, list(selectors))
 
 
-def small_text(page) -> list[str]:
-    return page.evaluate(SMALL_TEXT_JS, MIN_TEXT)
-
-
 def check_rows(page, where: str, least: int) -> int:
     """Every seat's seven slots side by side on screen; every placed card a clock face with
     both hands, ``least`` px wide or more, and its digits; returns the cards placed."""
@@ -181,7 +159,7 @@ def check_rows(page, where: str, least: int) -> int:
 def check_screen(page, where: str, size) -> None:
     """What holds at any size on any screen of the game: no text under 13 px, no sideways
     scrolling, no tap target under 44 px."""
-    assert small_text(page) == [], where
+    assert sight.small_text(page) == [], where
     assert no_horizontal_scroll(page), where
     assert small_tap_targets(page) == [], where
 

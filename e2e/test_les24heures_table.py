@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 import player
+import sight
 from browsers import PlaywrightTablet
 from l24_driver import choose_like_play_turn, load_record, open_page, reveal, stacked_deck
 from timekeeper.i18n.les24heures import number
@@ -238,31 +239,6 @@ def test_the_hour_board_is_large_with_the_night_and_the_hour_showing(page, serve
 
 
 # ----------------------------------------------------------------------- no small text
-SMALL_TEXT_JS = """() => {
-    const small = [];
-    const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walk.nextNode(); node; node = walk.nextNode()) {
-        const words = node.textContent.trim();
-        const el = node.parentElement;
-        if (!words || !el || el.closest('.visually-hidden, dialog:not([open]), script, style'))
-            continue;
-        if (!el.checkVisibility({visibilityProperty: true})) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        const r = range.getBoundingClientRect();
-        if (r.width < 1 || r.height < 1) continue;
-        const size = parseFloat(getComputedStyle(el).fontSize);
-        if (size < 13) small.push(`${size}px "${words.slice(0, 40)}" (${el.className.baseVal ??
-                                                                       el.className})`);
-    }
-    return small;
-}"""
-
-
-def small_text(page) -> list[str]:
-    return page.evaluate(SMALL_TEXT_JS)
-
-
 @pytest.mark.parametrize("size", SIZES, ids=size_id)
 def test_no_text_under_13_px_on_the_turn_hand_over_and_end(page, server, size):
     """The hand-over, a turn with a card taken (its places and buttons shown) and the end of
@@ -270,50 +246,23 @@ def test_no_text_under_13_px_on_the_turn_hand_over_and_end(page, server, size):
     resize(page, size)
     open_page(page, server)
     load_record(page, mid_race())
-    assert small_text(page) == [], "hand-over"
+    assert sight.small_text(page) == [], "hand-over"
     reveal(page)
     page.locator(".l24-hand button").first.click()
     assert page.locator(".l24-choices button").count() >= 1
-    assert small_text(page) == [], "turn"
+    assert sight.small_text(page) == [], "turn"
     page.evaluate("() => localStorage.removeItem('timekeeper.les24heures.game')")
     open_page(page, server)
     load_record(page, json.loads(END_RECORD.read_text()))
     page.get_by_role("heading", name="Game over").wait_for()
-    assert small_text(page) == [], "end"
+    assert sight.small_text(page) == [], "end"
     assert page.console_errors == []
 
 
 # ----------------------------------------------------------------------- in sight
-# Each element of the selector not wholly seen: a point near each corner and at its centre
-# must show the element itself (not outside the window or the panel, not under a bar; a
-# car's words may be under the car's own button, which covers the whole car on a turn).
-HIDDEN_JS = """(selector) => {
-    const found = [...document.querySelectorAll(selector)];
-    if (!found.length) return [`${selector}: none`];
-    const hidden = [];
-    for (const el of found) {
-        const r = el.getBoundingClientRect();
-        const d = Math.min(6, r.width / 4, r.height / 4);
-        const points = [[r.left + d, r.top + d], [r.right - d, r.top + d],
-                        [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
-                        [r.left + d, r.bottom - d], [r.right - d, r.bottom - d]];
-        for (const [x, y] of points) {
-            const top = document.elementFromPoint(x, y);
-            const own = el.closest('.l24-car') || el;
-            if (!top || !(own.contains(top) || top.contains(el))) {
-                hidden.push(`${selector} "${el.textContent.trim().slice(0, 30)}" ` +
-                            `[${Math.round(r.top)}..${Math.round(r.bottom)}] ` +
-                            `(window ${innerHeight})`);
-                break;
-            }
-        }
-    }
-    return hidden;
-}"""
-
-
 def hidden(page, *selectors: str) -> list[str]:
-    return [problem for selector in selectors for problem in page.evaluate(HIDDEN_JS, selector)]
+    """Not wholly in view; a car's words may be under the car's own button (a turn)."""
+    return sight.hidden(page, *selectors, inset=6, own=".l24-car")
 
 
 SIX = ["Ana", "Ben", "Cleo", "Dan", "Eve", "Finn"]

@@ -13,6 +13,7 @@ import pytest
 import player
 from browsers import PlaywrightTablet
 from e2e_support import ROOT
+from sight import hidden
 from timekeeper.core.registry import game_info
 
 TABLET_PORTRAIT, TABLET_LANDSCAPE, PHONE = (768, 1024), (1024, 768), (390, 844)
@@ -21,37 +22,6 @@ SIZES = [TABLET_PORTRAIT, TABLET_LANDSCAPE, PHONE]
 
 def size_id(size) -> str:
     return f"{size[0]}x{size[1]}"
-
-
-# Each element of the selector not wholly seen: a point near each corner and at its centre
-# must show the element itself (not a sticky or fixed bar over it, not outside the window or
-# the scrolled box holding it).
-HIDDEN_JS = """(selector) => {
-    const found = [...document.querySelectorAll(selector)];
-    if (!found.length) return [`${selector}: none`];
-    const hidden = [];
-    for (const el of found) {
-        const r = el.getBoundingClientRect();
-        const d = Math.min(16, r.width / 4, r.height / 4);  // inside rounded corners
-        const points = [[r.left + d, r.top + d], [r.right - d, r.top + d],
-                        [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
-                        [r.left + d, r.bottom - d], [r.right - d, r.bottom - d]];
-        for (const [x, y] of points) {
-            const top = document.elementFromPoint(x, y);
-            if (!top || !el.contains(top)) {
-                const over = top ? (top.closest('[class]') || top).className : 'nothing';
-                hidden.push(`${selector} [${Math.round(r.top)}..${Math.round(r.bottom)}] at ` +
-                            `y=${Math.round(y)} shows ${over} (window ${innerHeight})`);
-                break;
-            }
-        }
-    }
-    return hidden;
-}"""
-
-
-def hidden(page, *selectors: str) -> list[str]:
-    return [problem for selector in selectors for problem in page.evaluate(HIDDEN_JS, selector)]
 
 
 def scrolled(page) -> dict:

@@ -11,6 +11,7 @@ import json
 
 import pytest
 
+import sight
 from e2e_support import ROOT, wait_playable
 from game_driver import SAVE_KEY, lit_cells, place_first_legal, select_tile, small_tap_targets
 from test_accessibility import open_for_axe, violations
@@ -67,34 +68,8 @@ def last_turn_words(game: Game) -> tuple[str, str]:
     return f"{name}: {turn.tile} on {turn.cell} — {turn.points} min", combos_text("en", turn)
 
 
-# Each element of the selector not wholly seen: a point near each corner and at its centre
-# must show the element itself (not outside the window, not under another box, not scrolled
-# out of a box that holds it).
-HIDDEN_JS = """(selector) => {
-    const found = [...document.querySelectorAll(selector)];
-    if (!found.length) return [`${selector}: none`];
-    const hidden = [];
-    for (const el of found) {
-        const r = el.getBoundingClientRect();
-        const d = Math.min(8, r.width / 4, r.height / 4);
-        const points = [[r.left + d, r.top + d], [r.right - d, r.top + d],
-                        [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
-                        [r.left + d, r.bottom - d], [r.right - d, r.bottom - d]];
-        for (const [x, y] of points) {
-            const top = document.elementFromPoint(x, y);
-            if (!top || !el.contains(top)) {
-                hidden.push(`${selector} [${Math.round(r.top)}..${Math.round(r.bottom)}] ` +
-                            `(window ${innerHeight})`);
-                break;
-            }
-        }
-    }
-    return hidden;
-}"""
-
-
 def hidden(page, *selectors: str) -> list[str]:
-    return [problem for selector in selectors for problem in page.evaluate(HIDDEN_JS, selector)]
+    return sight.hidden(page, *selectors, inset=8)
 
 
 def page_scrolls(page) -> int:
@@ -170,7 +145,7 @@ def test_the_score_sheet_is_compact_and_all_of_it_is_one_tap_away(page, server):
     assert hidden(page, ".moves-box li:last-child")  # the first move: in the box, scrolled
     box.focus()
     page.keyboard.press("End")  # the box scrolls (smoothly: until the first move shows)
-    page.wait_for_function(f"() => !({HIDDEN_JS})('.moves-box li:last-child').length")
+    page.wait_for_function(sight.hidden_now(".moves-box li:last-child", inset=8))
     first = game.history[0]
     assert items.last.inner_text().startswith(f"{game.players[first.seat]}: {first.tile} on ")
 
@@ -192,52 +167,6 @@ def test_the_score_sheet_is_compact_and_all_of_it_is_one_tap_away(page, server):
 
 
 # ----------------------------------------------------------------------- 4: no tiny text
-# Every piece of text drawn on screen (text nodes and the CSS content of ::before and
-# ::after, such as "2x" and "24/7" on the cells) with its computed font size, when under
-# 13 px. Text the page hides (display none, visibility hidden, the visually-hidden words
-# for screen readers, a closed <details>, a closed dialog) is not seen, so not counted.
-TINY_TEXT_JS = """() => {
-    const tiny = [];
-    const shown = el => {
-        if (!el.getClientRects().length) return false;
-        const style = getComputedStyle(el);
-        if (style.visibility !== 'visible' || Number(style.opacity) === 0) return false;
-        for (let box = el; box; box = box.parentElement) {
-            const r = box.getBoundingClientRect();
-            if (r.width <= 1 || r.height <= 1) return false;
-        }
-        return true;
-    };
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const words = node.textContent.trim();
-        const el = node.parentElement;
-        if (!words || !el || !shown(el)) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        if (![...range.getClientRects()].some(r => r.width > 0 && r.height > 0)) continue;
-        const size = parseFloat(getComputedStyle(el).fontSize);
-        if (size < 13) tiny.push(`${words.slice(0, 30)} (${size} px) in ${el.className}`);
-    }
-    for (const el of document.body.querySelectorAll('*')) {
-        for (const pseudo of ['::before', '::after']) {
-            const style = getComputedStyle(el, pseudo);
-            const content = style.content;
-            if (!content || content === 'none' || content === 'normal') continue;
-            if (!content.replace(/["']/g, '').trim() || style.display === 'none') continue;
-            if (!shown(el)) continue;
-            const size = parseFloat(style.fontSize);
-            if (size < 13) tiny.push(`${content} (${size} px) on ${el.id || el.className}`);
-        }
-    }
-    return tiny;
-}"""
-
-
-def tiny_text(page) -> list[str]:
-    return page.evaluate(TINY_TEXT_JS)
-
-
 @pytest.mark.parametrize("size", SIZES, ids=size_id)
 def test_no_text_under_13_px_on_a_turn_a_hand_over_or_the_end(page, server, size):
     """A two-player game with 2x cells under tiles and in the open: at the hand-over, on the
@@ -247,17 +176,17 @@ def test_no_text_under_13_px_on_a_turn_a_hand_over_or_the_end(page, server, size
     game = scored_last(["Ana", "Ben"], "tiny-247", 12)
     resume(page, server, game, size)
     assert page.locator("#board .cell.x2.tile").count(), "no 2x cell under a tile to check"
-    found = {"turn": tiny_text(page)}
+    found = {"turn": sight.small_text(page)}
     for index in range(page.locator(".rack button").count()):
         select_tile(page, index)
         if lit_cells(page):
             break
-    found["tile in hand"] = tiny_text(page)
+    found["tile in hand"] = sight.small_text(page)
     place_first_legal(page)
-    found["preview"] = tiny_text(page)
+    found["preview"] = sight.small_text(page)
     page.get_by_role("button", name="Confirm", exact=True).click()
     page.locator("button.handoff").wait_for()
-    found["hand-over"] = tiny_text(page)
+    found["hand-over"] = sight.small_text(page)
     page.get_by_role("button", name="Games").click()
     chooser = page.get_by_label("Game record (JSON file)")
     chooser.set_input_files(str(ROOT / "tests" / "records" / "two_players_board_full.json"))
@@ -265,7 +194,7 @@ def test_no_text_under_13_px_on_a_turn_a_hand_over_or_the_end(page, server, size
     if page.locator("#dialog[open]").count():  # the game under way: replaced once asked
         page.locator("#dialog[open] [data-action=dialog-yes]").click()
     page.locator(".screen.end").wait_for()
-    found["end"] = tiny_text(page)
+    found["end"] = sight.small_text(page)
     assert {screen: words for screen, words in found.items() if words} == {}
     assert page.console_errors == []
 

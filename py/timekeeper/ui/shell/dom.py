@@ -10,11 +10,23 @@ _ALIASES = {"cls": "class", "for_": "for"}
 _listeners = []  # the JS proxies of our event handlers, kept alive for the page's life
 
 
+SVG_NS = "http://www.w3.org/2000/svg"
+
+
 def h(tag: str, *children, **attrs):
     """A new element. Keyword arguments are attributes (``cls`` is class, ``data_x`` is
     data-x, ``aria_label`` is aria-label; True gives an empty attribute, None/False none).
     Children are elements, text (added as text nodes) or lists of them; None is skipped."""
-    node = Staged(tag)
+    return _element(Staged(tag), children, attrs)
+
+
+def svg(tag: str, *children, **attrs):
+    """A new SVG element (a clock face, a car on the track), made as ``h`` makes one
+    (``stroke_width`` is stroke-width; ``viewBox`` keeps its case)."""
+    return _element(Staged(tag, SVG_NS), children, attrs)
+
+
+def _element(node, children, attrs):
     for key, value in attrs.items():
         if value is None or value is False:
             continue

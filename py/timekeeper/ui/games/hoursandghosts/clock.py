@@ -8,24 +8,9 @@ A 12-hour dial: 14:00 has its hour hand on the 2, its minute hand on the 12. Eve
 
 import math
 
-from ...shell.staged import Staged
+from ...shell.dom import svg
 
-SVG_NS = "http://www.w3.org/2000/svg"
 GHOST_PATH = ("M6 46 V20 A18 18 0 0 1 42 20 V46 l-6 -6 -6 6 -6 -6 -6 6 -6 -6 z")
-
-
-def svg(tag: str, *children, **attrs):
-    """An SVG element; keyword arguments are attributes (``cls`` is class, ``_`` is -)."""
-    node = Staged(tag, SVG_NS)
-    for key, value in attrs.items():
-        if value is None:
-            continue
-        name = "class" if key == "cls" else key.replace("_", "-")
-        node.setAttribute(name, str(value))
-    for child in children:
-        if child is not None:
-            node.appendChild(child)
-    return node
 
 
 def _point(angle_degrees: float, radius: float) -> tuple[float, float]:

@@ -17,10 +17,8 @@ from timekeeper.i18n.les24heures import car_name, km, number
 from timekeeper.les24heures.car import TYRE_CHANGE_KM
 from timekeeper.les24heures.result import places
 
-from ...shell.dom import h
-from ...shell.staged import Staged
+from ...shell.dom import h, svg
 
-SVG_NS = "http://www.w3.org/2000/svg"
 SCALE_MIN = 5000  # the road's length at the start: the tyre change at its middle
 SCALE_ROOM = 600  # the leader is never closer than this to the road's end
 COLOURS = 6  # car colours (CSS classes car-c0 … car-c5), one per car in car order
@@ -29,21 +27,6 @@ COLOURS = 6  # car colours (CSS classes car-c0 … car-c5), one per car in car o
 BODY = "M-34 2 L-33 -3 L-27 -4 L-22 -9 L-13 -9 L-8 -4 L-2 -2 L0 2 Z"
 WINDOW = "M-21 -7.5 L-14 -7.5 L-11 -4 L-23 -4 Z"
 WHEELS = ((-27, 2.5), (-8, 2.5))
-
-
-def svg(tag: str, *children, **attrs):
-    """An SVG element; keyword arguments are attributes (``cls`` is class, ``_`` is -);
-    children are elements or text."""
-    node = Staged(tag, SVG_NS)
-    for key, value in attrs.items():
-        if value is None:
-            continue
-        name = "class" if key == "cls" else key.replace("_", "-")
-        node.setAttribute(name, str(value))
-    for child in children:
-        if child is not None:
-            node.appendChild(child if isinstance(child, Staged) else str(child))
-    return node
 
 
 def colour(index: int) -> str:
