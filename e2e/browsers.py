@@ -234,6 +234,9 @@ class WebDriverTablet(Tablet):
         self.driver = webdriver.WebKitGTK(options=options,
                                           service=Service(executable_path=WEBKIT_DRIVER))
         self.driver.set_script_timeout(120)
+        # A browser that stops answering (its web process gone) fails the step after 3 min
+        # instead of holding the suite: Selenium's own default waits forever for the driver.
+        self.driver.command_executor.client_config.timeout = 180
         self.set_viewport(*VIEWPORT)
 
     def goto(self, url: str) -> None:
