@@ -50,6 +50,13 @@ def resume(page, server, game: Game, size=PORTRAIT) -> None:
     page.set_viewport_size({"width": size[0], "height": size[1]})
     page.goto(server)
     wait_playable(page)
+    resume_saved(page, game)
+    page.locator(".rack").wait_for()
+
+
+def resume_saved(page, game: Game) -> None:
+    """On the open page: ``game`` saved at its hand-over, the page reloaded, the game resumed
+    and the tablet taken."""
     save = {"format": 1, "game": "twentyfourseven", "record": game.to_record(), "lang": "en",
             "handoff": True}
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SAVE_KEY, json.dumps(save)])
@@ -57,7 +64,6 @@ def resume(page, server, game: Game, size=PORTRAIT) -> None:
     wait_playable(page)
     page.get_by_role("button", name="Resume the game").click()
     page.locator("button.handoff").click()
-    page.locator(".rack").wait_for()
 
 
 def last_turn_words(game: Game) -> tuple[str, str]:
@@ -205,13 +211,7 @@ def test_axe_finds_nothing_on_the_compact_sheet(browser, server):
     context, page = open_for_axe(browser, server, *PORTRAIT)
     try:
         game = scored_last(["Ana", "Ben", "Cleo", "Dan"], "axe-247", 10, teams=True)
-        save = {"format": 1, "game": "twentyfourseven", "record": game.to_record(),
-                "lang": "en", "handoff": True}
-        page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SAVE_KEY, json.dumps(save)])
-        page.reload()
-        wait_playable(page)
-        page.get_by_role("button", name="Resume the game").click()
-        page.locator("button.handoff").click()
+        resume_saved(page, game)
         page.locator(".last-turn").wait_for()
         page.locator("details.sheet > summary").click()
         page.locator("table.timesheet").wait_for()
