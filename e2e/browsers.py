@@ -83,12 +83,17 @@ class Tablet:
         """Poll ``function`` until it returns something truthy; its value."""
         end = time.monotonic() + timeout
         while True:
-            value = self.evaluate(function, *args)
+            try:
+                value = self.evaluate(function, *args)
+            except Exception as exc:  # a page between two documents (a first visit reloads)
+                value, failed = None, exc
+            else:
+                failed = None
             if value:
                 return value
             if time.monotonic() > end:
                 raise AssertionError(f"{self.engine}: waited {timeout:.0f} s for "
-                                     f"{what or function.strip()[:120]}")
+                                     f"{what or function.strip()[:120]}") from failed
             time.sleep(0.05)
 
     def find(self, selector: str, timeout: float = 30, nth: int = 0) -> None:

@@ -16,11 +16,12 @@ SITE = Path(os.environ.get("TIMEKEEPER_SITE", ROOT / "_site")).resolve()  # buil
 SUBPATH = "/classes/5b/timekeeper/"
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
 READY_JS = "document.documentElement.dataset.state === 'ready'"
-# The `server` fixtures serve the site cross-origin isolated (COOP/COEP), as every visit
-# after the first is: the game's Python runs in a worker (static/js/preshell.js). The first
-# visit's shape, Python on the main thread, is what the tests with their own plain server
-# see (test_every_browser.py, test_python_worker.py, test_site_offline.py), and WebKit's.
-# TIMEKEEPER_ISOLATED=0 serves every test without the headers.
+# The `server` fixtures serve the site cross-origin isolated (COOP/COEP): the game's Python
+# runs in a worker (static/js/preshell.js). The tests with their own plain server (as GitHub
+# Pages: test_every_browser.py, test_python_worker.py, test_site_offline.py) see a first visit
+# reload once under the offline worker, which makes the page isolated (static/js/isolation.js);
+# WebKit keeps Python on the main thread. TIMEKEEPER_ISOLATED=0 serves the shared servers
+# without the headers too (each test's first visit then reloads so, as on a static host).
 ISOLATED = os.environ.get("TIMEKEEPER_ISOLATED", "1") != "0"
 SETTLED_JS = "window.tkDom && window.tkDom.settled ? window.tkDom.settled() : null"
 

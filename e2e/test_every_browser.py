@@ -209,8 +209,8 @@ def test_a_child_against_the_hard_computer_in_french(tablet, site, game):
 @in_engines("chromium", *OTHER_ENGINES)
 def test_every_game_starts_offline_after_one_visit(tablet, site):
     player.open_home(tablet, site.url)
-    tablet.wait("() => navigator.serviceWorker.controller !== null",
-                what="the offline worker in control")
+    tablet.wait("() => document.documentElement.dataset.offline === 'ready'",
+                what="the offline worker's cache filled")
     site.stop()
     tablet.reload()
     tablet.wait_playable()

@@ -1,9 +1,13 @@
 """Python off the main thread (docs/python-off-main-thread.md): where the page is
 cross-origin isolated, the game's Python starts and runs in a worker, and the main thread
 only draws and answers taps. A plain static host (no headers, as GitHub Pages) gets there
-from the second visit on: the offline worker answers the page with the two headers."""
+from the first visit on: the page installs the offline worker at once and reloads under it,
+isolated, before the player touches anything (static/js/isolation.js); a player who touches
+the page first keeps it as it is, Python on the main thread that once."""
 
 from __future__ import annotations
+
+import time
 
 from tools import serve
 
@@ -35,18 +39,16 @@ def longest_task_after_first_paint(page) -> float:
     }""")
 
 
-def test_a_return_visit_to_a_static_host_runs_python_in_a_worker(context, page):
+def test_a_first_visit_to_a_static_host_runs_python_in_a_worker(context, page):
     context.add_init_script(LONG_TASKS)
     srv = serve.start(SITE)  # no headers at all, as GitHub Pages
+    loads = []
+    page.on("load", lambda p: loads.append(p.url))
     try:
         page.goto(srv.url)
         wait_playable(page)
-        assert page.evaluate(SHAPE_JS) == {"isolated": False, "python": "main",
-                                           "pyodideHere": True}  # first visit
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60000)
-
-        page.reload()  # the next visit: the offline worker answers, isolated
-        wait_playable(page)
+        # One reload, before anybody touched the page: it came back isolated.
+        assert len(loads) == 2
         assert page.evaluate(SHAPE_JS) == {"isolated": True, "python": "worker",
                                            "pyodideHere": False}
         # Pyodide's start (seconds of one task on the main thread) was not on this thread.
@@ -58,5 +60,44 @@ def test_a_return_visit_to_a_static_host_runs_python_in_a_worker(context, page):
         tile, cell = place_first_legal(page)
         confirm(page)
         assert board_tiles(page)[cell] == tile
+
+        # The offline worker filled its cache; the next visit is isolated at once.
+        page.wait_for_function("document.documentElement.dataset.offline === 'ready'",
+                               timeout=60000)
+        page.reload()
+        wait_playable(page)
+        assert len(loads) == 3
+        assert page.evaluate(SHAPE_JS)["python"] == "worker"
+    finally:
+        srv.stop()
+
+
+class SlowWorkerScript(serve.SiteHandler):
+    """A slow network: the offline worker's script comes 2 s late."""
+
+    def do_GET(self) -> None:  # noqa: N802
+        if self.path.endswith("/sw.js"):
+            time.sleep(2)
+        super().do_GET()
+
+
+def test_a_player_who_taps_first_keeps_the_page_and_python_starts_on_the_main_thread(
+        context, page):
+    srv = serve.start(SITE, handler_class=SlowWorkerScript)
+    loads = []
+    page.on("load", lambda p: loads.append(p.url))
+    try:
+        page.goto(srv.url)
+        # Before the offline worker is in control, the player opens a form and types.
+        assert page.evaluate("document.documentElement.dataset.isolation") == "pending"
+        page.get_by_role("button", name="New game: 24/7").click()
+        page.get_by_label("Player 1", exact=True).fill("Zoé")
+        wait_playable(page)
+        page.wait_for_function("document.documentElement.dataset.offline === 'ready'",
+                               timeout=60000)
+        assert len(loads) == 1, "the page reloaded under the player's finger"
+        assert page.get_by_label("Player 1", exact=True).input_value() == "Zoé"
+        assert page.evaluate(SHAPE_JS) == {"isolated": False, "python": "main",
+                                           "pyodideHere": True}
     finally:
         srv.stop()

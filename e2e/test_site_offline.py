@@ -29,7 +29,7 @@ def test_plays_offline_after_one_visit(context, page):
         wait_playable(page)
         scope = page.evaluate("navigator.serviceWorker.ready.then(r => r.scope)")
         assert scope == srv.url
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60000)
+        wait_for_offline(page)
         page.reload()
         wait_playable(page)
         assert page.evaluate("navigator.serviceWorker.controller !== null")
@@ -53,8 +53,11 @@ def test_plays_offline_after_one_visit(context, page):
     assert page.external_requests == []
 
 
-def wait_for_service_worker(page) -> None:
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60000)
+def wait_for_offline(page) -> None:
+    """The offline worker controls the page and has filled its cache (the page is told)."""
+    page.wait_for_function("navigator.serviceWorker.controller !== null"
+                           " && document.documentElement.dataset.offline === 'ready'",
+                           timeout=60000)
 
 
 def test_a_new_version_takes_over_without_losing_the_game(context, page, tmp_path):
@@ -64,7 +67,7 @@ def test_a_new_version_takes_over_without_losing_the_game(context, page, tmp_pat
     try:
         page.goto(srv.url)
         wait_playable(page)
-        wait_for_service_worker(page)
+        wait_for_offline(page)
         first_worker = page.evaluate("navigator.serviceWorker.controller.scriptURL")
         start_game(page, ["Ana", "Ben"], seed="update")
         reveal(page)

@@ -1,38 +1,55 @@
-/* Registers the offline service worker (sw.js at the site root, built by `make site`).
+/* The offline service worker (sw.js at the site root, built by `make site`): registered, and
+ * asked to fill the offline cache, once the game is playable.
  *
- * Registration waits until the game is playable (<html data-state="ready">) and what
+ * A first visit to a static host has usually installed the worker already, at once
+ * (static/js/isolation.js: the page reloads under it, cross-origin isolated). Either way the
+ * cache is filled only now, when the game is ready (<html data-state="ready">) and what
  * static/js/preshell.js hands over is written: by then the page has downloaded everything it
- * needs, and the worker's install (tools/build_sw.mjs) takes it from the browser's HTTP cache
- * (conditional requests answered "304 Not Modified") or from what the page handed over, so
- * nothing is downloaded twice; it falls back to 20 s after `load`. The URL is resolved from
- * this script's own address, so the site works under any sub-path. A new sw.js takes over
- * at once (skipWaiting + clientsClaim); the game state lives in localStorage and survives the
- * switch.
+ * needs, and the worker (tools/build_sw.mjs) reuses it (what it answered itself, what the page
+ * handed over, or the browser's HTTP cache with conditional requests answered "304 Not
+ * Modified"), so nothing is downloaded twice; it falls back to 20 s after `load`. When the
+ * game plays offline, <html data-offline="ready">. The URL is resolved from this script's own
+ * address, so the site works under any sub-path. A new sw.js fills its cache as it installs
+ * and takes over at once (skipWaiting + clientsClaim); the game state lives in localStorage
+ * and survives the switch.
  */
 (function () {
   "use strict";
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
   var script = document.currentScript;
   var swUrl = new URL("../sw.js", script ? script.src : location.href).href;
+  var html = document.documentElement;
   var done = false;
+
+  navigator.serviceWorker.addEventListener("message", function (event) {
+    var data = event.data || {};
+    if (data.type === "timekeeper-offline") {
+      html.setAttribute("data-offline", data.ready ? "ready" : "failed");
+    }
+  });
+  navigator.serviceWorker.startMessages();
 
   function register() {
     if (done) return;
     done = true;
     // after the page's own downloads are in the hand-off cache (static/js/preshell.js), which
-    // the worker's install takes them from; at most 10 s later all the same
+    // the worker takes them from; at most 10 s later all the same
     var pre = window.tkPreshell;
     var handed = pre && pre.handedOff ? pre.handedOff() : Promise.resolve();
     var late = new Promise(function (resolve) { setTimeout(resolve, 10000); });
     Promise.race([handed, late]).then(function () {
       return navigator.serviceWorker.register(swUrl);
+    }).then(function () {
+      return navigator.serviceWorker.ready;
+    }).then(function (registration) {
+      registration.active.postMessage({ type: "timekeeper-fill" });
     }).catch(function (err) {
       console.warn("service worker not registered:", err);
     });
   }
 
   function isReady() {
-    return document.documentElement.dataset.state === "ready";
+    return html.dataset.state === "ready";
   }
 
   if (isReady()) {
@@ -45,7 +62,7 @@
       register();
     }
   });
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-state"] });
+  observer.observe(html, { attributes: true, attributeFilter: ["data-state"] });
   window.addEventListener("load", function () {
     setTimeout(register, 20000);
   });

@@ -1,22 +1,27 @@
 // Generates _site/sw.js, the offline service worker (run by `make site`, after
 // tools/build_site.py, which leaves in _site only the files the game loads).
 //
-// Each byte once: the page downloads everything it needs on a first visit; the worker is
-// registered once the game is ready (static/sw-register.js) and fills its cache through the
-// browser's HTTP cache: every file is fetched with `cache: "no-cache"`, a conditional request
+// Each byte once: the page downloads everything it needs on a first visit, and the worker
+// fills its cache only when the page asks, once the game is ready (static/sw-register.js): on
+// a first visit to a static host the worker is installed at once and the page reloaded under
+// it, isolated (static/js/isolation.js), so its first install downloads nothing. The fill
+// takes each file, in this order, from what this worker itself answered from the network
+// before (kept for the fill), from what the page handed over where no worker answered its
+// downloads (the "timekeeper-handoff" cache, written by static/js/preshell.js), or through
+// the browser's HTTP cache: a fetch with `cache: "no-cache"`, a conditional request
 // (If-Modified-Since / If-None-Match) that the server answers "304 Not Modified" for what the
-// page has just loaded, so nothing comes down twice, and that still brings the new bytes of
-// a file that changed. (Workbox's precache asks with `cache: "reload"` for revisioned
-// entries, which downloaded the whole site a second time, the 9.6 MB wasm included.)
+// page has just loaded, and that still brings the new bytes of a file that changed. What was
+// kept or handed over is used only if its hash is this version's. (Workbox's precache asks
+// with `cache: "reload"` for revisioned entries, which downloaded the whole site a second
+// time, the 9.6 MB wasm included; some HTTP caches do not keep the 9.6 MB wasm at all.)
 //
-// The manifest lists every file of the site with a hash of its content. A new version keeps
-// the files whose hash did not change (copied from the old cache, no request at all), takes
-// over at once (skipWaiting + clients.claim) and drops the old cache. Navigations are
-// answered with the cached index.html (the game plays offline); other files are served from
-// the cache, falling back to the network. A file the browser's HTTP cache did not keep (the
-// 9.6 MB wasm is too big for some caches) is handed over by the page itself: on a first visit
-// static/js/preshell.js puts what it downloads in the "timekeeper-handoff" cache, and the
-// worker takes it from there when its hash is this version's. URLs are relative to sw.js: any sub-path works.
+// The manifest lists every file of the site with a hash of its content. A new version fills
+// its cache as it installs, keeping the files whose hash did not change (copied from the old
+// cache, no request at all), takes over at once (skipWaiting + clients.claim) and drops the
+// old cache. Navigations are answered with the cached index.html (the game plays offline);
+// other files are served from the cache, falling back to the network. The page hears when the
+// game plays offline (a "timekeeper-offline" message). URLs are relative to sw.js: any
+// sub-path works.
 // The page it answers is cross-origin isolated (see isolated()): Python then runs in a worker.
 // No Workbox, no importScripts, nothing from another origin.
 //
@@ -71,6 +76,12 @@ async function hashOf(bytes) {
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("").slice(0, 16);
 }
 
+// What this worker answered from the network for a file of the site before the offline cache
+// was filled (a first visit it controlled from the start: static/js/isolation.js), kept until
+// the page asks for the fill, so that nothing is downloaded twice.
+const served = new Map();  // url -> the response (a promise of it), never read but cloned
+let filling = null;  // the fill asked by the page (one at a time)
+
 async function fill() {
   const cache = await caches.open(CACHE);
   const handoff = (await caches.has(HANDOFF)) ? await caches.open(HANDOFF) : null;
@@ -86,7 +97,10 @@ async function fill() {
       const kept = await old.match(k);
       if (kept) return cache.put(k, kept);
     }
-    const given = handoff && await handoff.match(url);
+    const kept = served.has(url) ? await served.get(url) : null;
+    served.delete(url);
+    const given = (kept && kept.ok && kept.type === "basic" ? kept.clone() : null) ||
+      (handoff && await handoff.match(url));
     if (given) {  // the page's own download, if it is this version's file
       const bytes = await given.arrayBuffer();
       if (await hashOf(bytes) === hash) {
@@ -100,21 +114,51 @@ async function fill() {
   }));
 }
 
+// The fill, then the page's hand-off dropped; a failed fill may be asked again.
+function fillOnce() {
+  if (!filling) {
+    filling = fill().then(() => caches.delete(HANDOFF)).then(() => true, (err) => {
+      filling = null;
+      throw err;
+    });
+  }
+  return filling;
+}
+
+// A new version fills its cache before it takes over (copying what did not change), so the
+// game stays playable offline. The first install downloads nothing: it may come before the
+// page has loaded anything (a first visit), and the page asks for the fill once the game is
+// ready (static/sw-register.js), when what it downloaded can be reused.
 self.addEventListener("install", (event) => {
   self.skipWaiting();
-  event.waitUntil(fill());
+  event.waitUntil((async () => {
+    const names = await caches.keys();
+    if (names.some((name) => name.startsWith(PREFIX))) await fillOnce();
+  })());
 });
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
-      if (name !== CACHE && (name.startsWith(PREFIX) || name === HANDOFF || name.startsWith("timekeeper-precache")
+      if (name !== CACHE && (name.startsWith(PREFIX) || name.startsWith("timekeeper-precache")
           || name.startsWith("workbox-"))) {
         await caches.delete(name);
       }
     }
     await self.clients.claim();
   })());
+});
+
+// The page asks for the fill once the game is ready, and hears when the game plays offline.
+self.addEventListener("message", (event) => {
+  if (!event.data || event.data.type !== "timekeeper-fill") return;
+  const reply = (ready) => {
+    if (event.source) event.source.postMessage({ type: "timekeeper-offline", ready });
+  };
+  event.waitUntil(fillOnce().then(() => reply(true), (err) => {
+    console.warn(String(err));
+    reply(false);
+  }));
 });
 
 // The page comes with the two headers that make it cross-origin isolated (what static
@@ -145,13 +189,25 @@ async function answerFile(request) {
   let wanted = url.href;
   if (request.mode === "navigate") wanted = INDEX;
   else url.search = "";
-  const hash = BY_URL.get(wanted) || BY_URL.get(url.href);
+  const file = BY_URL.has(wanted) ? wanted : url.href;
+  const hash = BY_URL.get(file);
   if (hash) {
     const cache = await caches.open(CACHE);
-    const cached = await cache.match(key(BY_URL.has(wanted) ? wanted : url.href, hash));
+    const cached = await cache.match(key(file, hash));
     if (cached) return cached;
   }
-  return fetch(request);
+  if (!hash || filling || request.mode === "navigate") return fetch(request);
+  // One download for the page's preload and Python's own request (in a worker, which does not
+  // share the page's preloads), kept for the fill.
+  let answered = served.get(file);
+  if (!answered) {
+    answered = fetch(request);
+    served.set(file, answered);
+    answered.then((response) => {
+      if (!response.ok || response.type !== "basic") served.delete(file);
+    }, () => served.delete(file));
+  }
+  return (await answered).clone();
 }
 
 self.addEventListener("fetch", (event) => {

@@ -26,18 +26,21 @@
   // whenDrawn): Pyodide's start keeps the main thread for over a second, and a tap that came
   // during it would wait for it. Its files are preloaded meanwhile, so it then starts at once.
   // Whatever goes wrong in this script, Python still starts.
+  var isolation = window.tkIsolation;  // static/js/isolation.js, run once <head> is parsed
   function startPython() {
     if (started) return;
+    isolation = window.tkIsolation;
+    if (isolation && !startPython.decided) {  // not while a first visit may still reload
+      isolation.whenDecided(function () { startPython.decided = true; startPython(); });
+      return;
+    }
     started = true;
     // Where the page is cross-origin isolated (COOP/COEP headers, or the offline worker's
-    // answer from the second visit on), Python starts in a worker: PyScript's worker reaches
-    // the page synchronously through SharedArrayBuffer and Atomics, and the main thread never
-    // runs Pyodide's start (docs/python-off-main-thread.md). Not yet in WebKit (every iPad
-    // browser): there Python was ready 1.45 times later in the worker than on the main thread
-    // (WebKitGTK 2.50), so WebKit keeps today's start until that is understood.
+    // answer, from the first visit's reload on: isolation.js), Python starts in a worker:
+    // PyScript's worker reaches the page synchronously through SharedArrayBuffer and Atomics,
+    // and the main thread never runs Pyodide's start (docs/python-off-main-thread.md).
     var py = document.querySelector('script[type="py"]');
-    var webkit = navigator.vendor === "Apple Computer, Inc.";
-    if (py && window.crossOriginIsolated && typeof SharedArrayBuffer === "function" && !webkit) {
+    if (py && isolation && isolation.workerWanted()) {
       py.setAttribute("worker", "");
       document.documentElement.setAttribute("data-python", "worker");
     }
@@ -126,10 +129,11 @@
       box.setAttribute("data-phase", phase);
     }
 
-    // On a first visit (no service worker yet), the big files the page downloads are also
-    // handed to the offline cache ("timekeeper-handoff"): the worker, installed once the game
-    // is ready, takes them from there (checking their hashes) instead of downloading them
-    // again (tools/build_sw.mjs). Each copy is a clone of the page's own response, held by the
+    // Where no service worker answers the page's downloads yet (a first visit that kept Python
+    // on the main thread; a worker in control keeps its own copies), the big files the page
+    // downloads are also handed to the offline cache ("timekeeper-handoff"): the worker takes
+    // them from there (checking their hashes) instead of downloading them again
+    // (tools/build_sw.mjs). Each copy is a clone of the page's own response, held by the
     // browser (no script reads it) and written only once Python has taken over: written while
     // Pyodide started, the 13 MB slowed its start by about a tenth of a second
     // (bench/startup.py). The worker is registered only once they are all written
@@ -144,12 +148,18 @@
         setTimeout(resolve, 0);
       }).observe(html, { attributes: true, attributeFilter: ["data-state"] });
     });
-    try {
-      if (window.caches && window.isSecureContext && window.TransformStream &&
-          navigator.serviceWorker && !navigator.serviceWorker.controller) {
-        handoff = caches.open("timekeeper-handoff");
-      }
-    } catch (e) { handoff = null; }
+    var handoffAsked = false;
+    function handoffCache() {  // asked once the first big file comes (isolation.js decided)
+      if (handoffAsked) return handoff;
+      handoffAsked = true;
+      try {
+        if (window.caches && window.isSecureContext && window.TransformStream &&
+            navigator.serviceWorker && !navigator.serviceWorker.controller) {
+          handoff = caches.open("timekeeper-handoff");
+        }
+      } catch (e) { handoff = null; }
+      return handoff;
+    }
 
     function counted(entry, body) {
       return body.pipeThrough(new TransformStream({
@@ -166,7 +176,7 @@
     // visit, another copy goes to the offline cache once Python is up.
     function follow(entry, url, response) {
       if (!window.TransformStream) return;
-      if (handoff) {
+      if (handoffCache()) {
         var kept = response.clone();
         handing.push(pythonUp.then(function () { return handoff; })
           .then(function (cache) { return cache.put(url, kept); })

@@ -1,0 +1,100 @@
+/* The first visit to a static host: Python in a worker from the start.
+ *
+ * The game's Python runs in a worker only where the page is cross-origin isolated
+ * (docs/python-off-main-thread.md), which needs two response headers that static hosts such as
+ * GitHub Pages cannot send. The offline service worker (sw.js, tools/build_sw.mjs) adds them
+ * to the page it answers; on a first visit it does not answer yet. So, on a first visit, this
+ * script installs the service worker at once (its first install downloads nothing: the page
+ * asks it to fill the offline cache once the game is ready, static/sw-register.js) and reloads
+ * the page as soon as the worker controls it, before the player has touched anything: the
+ * reloaded page is isolated and Python never starts on the main thread.
+ *
+ * Python's big files are not requested until that is decided (they wait in
+ * <template id="tk-big-preloads">, then become the page's preloads), so a reload never throws
+ * away half a download. No reload (Python on the main thread, as before) when the player
+ * touched the page first, when the worker is not in control within RELOAD_WITHIN_MS, in a
+ * browser where Python stays on the main thread (WebKit, see workerWanted), when a reload was
+ * already tried in this tab, or where there is no service worker at all.
+ *
+ * Loaded without `defer`, after the template in <head>. window.tkIsolation:
+ *   workerWanted()     Python may start in a worker here (isolated, SharedArrayBuffer, not WebKit)
+ *   whenDecided(task)  runs task once no reload is coming (at once if none was considered)
+ * <html data-isolation="pending|reloading"> while it is being decided (the browser tests wait on it).
+ */
+(function () {
+  "use strict";
+  var RELOAD_WITHIN_MS = 3000;  // a slow network gives up the worker rather than wait longer
+  var TRIED = "timekeeper.isolation-reload";  // sessionStorage: this tab reloaded once already
+  var html = document.documentElement;
+  var here = document.currentScript ? document.currentScript.src : location.href;
+  var sw = ("serviceWorker" in navigator) ? navigator.serviceWorker : null;
+  var webkit = navigator.vendor === "Apple Computer, Inc.";
+  var waiting = [];
+  var decided = false;
+
+  function tried() {
+    try { return window.sessionStorage.getItem(TRIED) === "1"; } catch (e) { return true; }
+  }
+
+  // Where Python may run in a worker. Not yet in WebKit (every iPad browser): there Python was
+  // ready later in the worker than on the main thread (WebKitGTK 2.50, README).
+  function workerWanted() {
+    return !!window.crossOriginIsolated && typeof SharedArrayBuffer === "function" && !webkit;
+  }
+
+  // The big files come down once it is known that this page stays.
+  function preload() {
+    var template = document.getElementById("tk-big-preloads");
+    if (template && template.content) {
+      document.head.appendChild(template.content.cloneNode(true));
+      template.remove();
+    }
+  }
+
+  function decide() {
+    if (decided) return;
+    decided = true;
+    html.removeAttribute("data-isolation");
+    preload();
+    var tasks = waiting;
+    waiting = [];
+    tasks.forEach(function (task) { task(); });
+  }
+
+  var reloaded = tried();
+  try { window.sessionStorage.removeItem(TRIED); } catch (e) { /* no storage: no reload */ }
+
+  window.tkIsolation = {
+    workerWanted: workerWanted,
+    whenDecided: function (task) { if (decided) task(); else waiting.push(task); },
+  };
+
+  if (window.crossOriginIsolated || !sw || sw.controller || reloaded || webkit ||
+      !window.isSecureContext || !window.sessionStorage) {
+    decide();
+    return;
+  }
+
+  // A first visit: the worker is installed now, and the page reloaded once it is in control.
+  html.setAttribute("data-isolation", "pending");
+  var touched = false;
+  function onTouch() {
+    touched = true;
+    decide();  // the player has started: no reload, Python on the main thread this time
+  }
+  ["pointerdown", "keydown", "input", "touchstart"].forEach(function (type) {
+    window.addEventListener(type, onTouch, { capture: true, once: true, passive: true });
+  });
+  var timer = setTimeout(decide, RELOAD_WITHIN_MS);
+  sw.addEventListener("controllerchange", function () {
+    if (decided || touched) return;
+    clearTimeout(timer);
+    try { window.sessionStorage.setItem(TRIED, "1"); } catch (e) { decide(); return; }
+    html.setAttribute("data-isolation", "reloading");
+    location.reload();
+  });
+  sw.register(new URL("../../sw.js", here).href).catch(function (err) {
+    if (window.console) console.warn("service worker not registered:", err);
+    decide();
+  });
+})();
