@@ -5,11 +5,12 @@ Plays for a few seconds on one core and prints, as its last line, one JSON objec
 CPython on the 2-core development machine.
 
 It also plays the same deals through the computer players' fast play/take-back structure
-(``timekeeper.bots.twentyfourseven.fast``: uniformly random legal moves as well, no public
-API bookkeeping) and reports ``playouts_per_s`` and ``playout_ratio`` (playouts per second
-over random games per second). Goal (issue "Computer players and hints"): a ratio of at
-least 2. Both are timed in the same run, one game of each in turn on the same seed, so a
-busy machine slows both alike.
+(``timekeeper.bots.twentyfourseven.fast``, driven by ``random_playout`` below: uniformly
+random legal moves as well, no public API bookkeeping; the driver lives here, not in the
+shipped package, as only this benchmark plays whole random games) and reports
+``playouts_per_s`` and ``playout_ratio`` (playouts per second over random games per second).
+Goal (issue "Computer players and hints"): a ratio of at least 2. Both are timed in the same
+run, one game of each in turn on the same seed, so a busy machine slows both alike.
 
     PYTHONPATH=py python3 bench/engine.py [--seconds 5]
 """
@@ -21,15 +22,65 @@ import json
 import random
 import sys
 import time
+from itertools import compress
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from timekeeper.bots.twentyfourseven.fast import Board, random_playout  # noqa: E402
+from timekeeper.bots.twentyfourseven.fast import CELL_RANGE, Board, points  # noqa: E402
 from timekeeper.twentyfourseven import Deal, Game  # noqa: E402
 
 GOAL_GAMES_PER_S = 1000
 GOAL_PLAYOUT_RATIO = 2.0
+
+
+def random_playout(board: Board, racks: list[list[int]], bag: list[int], scores: list[int],
+                   seat: int | None, rng, moves: list | None = None) -> int:
+    """Play the game on to its end from ``seat``'s turn, each turn a uniformly random legal
+    (value, cell) as the engine's benchmark chooses, drawing from ``bag`` in order. Changes
+    ``board``, ``racks``, ``bag`` and ``scores`` in place (and appends each placement to
+    ``moves`` if given); returns the number of placements made."""
+    t, op = board.t, board.op
+    count = len(racks)
+    drawn = 0
+    made = 0
+    random = rng.random
+    land = board.land
+    while seat is not None:
+        rack = racks[seat]
+        values = list(set(rack))
+        cells = list(compress(CELL_RANGE, op))
+        nv, nc = len(values), len(cells)
+        # Rejection sampling is uniform over the fitting (value, cell) pairs; after a few
+        # misses (late, small capacities) count them instead.
+        for _ in range(8):
+            v = values[int(random() * nv)]
+            c = cells[int(random() * nc)]
+            if op[c] >= v:
+                break
+        else:
+            pairs = [(v, c) for v in values for c in cells if op[c] >= v]
+            v, c = pairs[int(random() * len(pairs))]
+        scores[seat] += points(t, c, v)
+        if moves is not None:
+            moves.append((v, c))
+        rack.remove(v)
+        land(c, v)
+        made += 1
+        if drawn < len(bag):
+            rack.append(bag[drawn])
+            drawn += 1
+        largest = max(op)
+        following = None
+        for step in range(1, count + 1):
+            other = (seat + step) % count
+            hand = racks[other]
+            if hand and min(hand) <= largest:
+                following = other
+                break
+        seat = following
+    del bag[:drawn]
+    return made
 
 
 def play_random_game(seed: int, chooser: random.Random) -> Game:

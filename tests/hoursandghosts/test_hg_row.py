@@ -8,7 +8,6 @@ from hypothesis import strategies as st
 from timekeeper.hoursandghosts.row import (
     fits,
     fitting_slots,
-    gaps,
     is_full,
     shift_moves,
     shift_problem,
@@ -41,10 +40,6 @@ def test_a_full_row_takes_nothing():
     row = [6, 8, 10, 12, 14, 16, 18]
     assert is_full(row) and stuck_gap(row) is None
     assert all(fitting_slots(row, hour) == [] for hour in range(6, 23))
-
-
-def test_gaps_name_the_cards_around_them():
-    assert gaps([_, 9, _, _, 12, _, _]) == [([0], None, 9), ([2, 3], 9, 12), ([5, 6], 12, None)]
 
 
 @pytest.mark.parametrize("row, gap", [

@@ -9,7 +9,6 @@ from .errors import IllegalMove
 
 CLOSEST_TO_24 = "closest_to_24"
 YOUNGEST = "youngest"
-AGE_RULES = (CLOSEST_TO_24, YOUNGEST)
 
 
 def first_by_age(ages: list[int], rule: str = CLOSEST_TO_24) -> int:

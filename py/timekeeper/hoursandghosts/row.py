@@ -62,21 +62,6 @@ def fitting_slots(row: Row, hour: int) -> list[int]:
     return [slot for slot in range(low, high + 1) if row[slot] is None]
 
 
-def gaps(row: Row) -> list[tuple[list[int], int | None, int | None]]:
-    """Each run of free slots with the placed hours around it (None for an end of the row):
-    ``(slots, after, before)``, left to right."""
-    found = []
-    last_index, last_hour = -1, None
-    for index in range(ROW_SIZE + 1):
-        hour = row[index] if index < ROW_SIZE else None
-        if index < ROW_SIZE and hour is None:
-            continue
-        if index - last_index > 1:
-            found.append((list(range(last_index + 1, index)), last_hour, hour))
-        last_index, last_hour = index, hour
-    return found
-
-
 def stuck_gap(row: Row) -> dict | None:
     """Why the row can no longer be completed (the sheet's "flagrant error"), or None.
 

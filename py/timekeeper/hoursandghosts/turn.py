@@ -12,7 +12,6 @@ from copy import copy as _copy
 from dataclasses import dataclass, field
 
 PLACED, KEPT, GHOST_TAKEN, BOXED = "placed", "kept", "ghost", "boxed"
-OUTCOMES = (PLACED, KEPT, GHOST_TAKEN, BOXED)
 
 # Why a card was drawn: a hand left with no hour card, or the taker's draw after boxing.
 NO_HOUR_CARD, AFTER_BOXING = "no_hour_card", "boxed"

@@ -42,7 +42,6 @@ SPEED_VALUES: dict[str, int] = {"100": 100, "150": 150, "250": 250, "350": 350}
 PIT_STOPS: tuple[str, ...] = ("pit-fuel", "pit-oil", "pit-rain")
 INCIDENTS: tuple[str, ...] = ("oil-on-track", "speed-limit", "misfire")
 COVERS: dict[str, str] = {"fuel": "pit-fuel", "oil": "pit-oil", "tyres": "pit-rain"}
-COVERED_BY: dict[str, str] = {pit: bonus for bonus, pit in COVERS.items()}
 
 RACE_HOURS_REMOVED_FOR_12 = 4  # "12 Heures de Sebring" removes 4 race-hour cards
 DECK_SIZE = {24: 122, 12: 118}

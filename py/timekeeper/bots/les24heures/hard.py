@@ -30,11 +30,10 @@ from .position import FAMILY, SPEED, SPEED_VALUE, Position
 TYRE_CHANGE_KM = 2500
 DEAD_END_KM = 2450
 NIGHT_START, NIGHT_END = 7, 12
-AVERAGE_SPEED = 200  # km of an average speed card
 PIT_OF = {"fuel": "pit-fuel", "oil": "pit-oil", "tyres": "pit-rain"}
 
 # Weights (km-equivalents), tuned jointly by SPSA in simulated races against the medium player
-# (bench/les24heures_spsa.py; docs/bots.md, "Les 24 Heures measured").
+# (research/les24heures_spsa.py; docs/bots.md, "Les 24 Heures measured").
 W = {
     "cover": 616,          # mend the car: it is stopped until then
     "misfire": 706,        # two draws and turns taken from the target car

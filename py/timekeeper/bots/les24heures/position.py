@@ -77,13 +77,7 @@ class Position:
     cars: list[Car]
     car_of: list[int]
     me: Car
-    hand_sizes: list[int]
-    hand_pit_stops: list[int]
-    draw_count: int
-    owed: int
-    turns: int  # plays made so far (history length)
     unseen: dict[str, int] = field(default_factory=dict)
-    unseen_total: int = 0
     discard: list[str] = field(default_factory=list)  # the discard pile (public)
 
     @property
@@ -120,9 +114,7 @@ def position_from_view(view: dict) -> Position:
     hand = list(view["hand"])
     pos = Position(
         seat=seat, players=len(view["players"]), hour=hour, last_hour=view["last_hour"],
-        hand=hand, cars=cars, car_of=car_of, me=cars[car_of[seat]],
-        hand_sizes=list(view["hand_sizes"]), hand_pit_stops=list(view["hand_pit_stops"]),
-        draw_count=view["draw_count"], owed=view["owed_turns"], turns=len(view["history"]))
+        hand=hand, cars=cars, car_of=car_of, me=cars[car_of[seat]])
     unseen = card_counts(view["last_hour"])
     pos.discard = discard_pile(view)
     seen = list(hand) + pos.discard
@@ -133,7 +125,6 @@ def position_from_view(view: dict) -> Position:
     for card in seen:
         unseen[card] -= 1
     pos.unseen = {card: count for card, count in unseen.items() if count > 0}
-    pos.unseen_total = sum(pos.unseen.values())
     return pos
 
 

@@ -240,10 +240,6 @@ class Board:
         op = self.op
         return [c for c in CELL_RANGE if op[c]]
 
-    def max_open(self) -> int:
-        """The largest tile any open cell accepts (0 when none is open)."""
-        return max(self.op)
-
     def land(self, c: int, v: int) -> list[int]:
         """Put ``v`` on the open cell ``c``; returns the cells it put out of time."""
         t, cap, op, side = self.t, self.cap, self.op, self.side
@@ -355,51 +351,3 @@ class Search(Board):
                 return c
         return -1
 
-
-def random_playout(board: Board, racks: list[list[int]], bag: list[int], scores: list[int],
-                   seat: int | None, rng, moves: list | None = None) -> int:
-    """Play the game on to its end from ``seat``'s turn, each turn a uniformly random legal
-    (value, cell) as the engine's benchmark chooses, drawing from ``bag`` in order. Changes
-    ``board``, ``racks``, ``bag`` and ``scores`` in place (and appends each placement to
-    ``moves`` if given); returns the number of placements made."""
-    t, op = board.t, board.op
-    count = len(racks)
-    drawn = 0
-    made = 0
-    random = rng.random
-    land = board.land
-    while seat is not None:
-        rack = racks[seat]
-        values = list(set(rack))
-        cells = list(compress(CELL_RANGE, op))
-        nv, nc = len(values), len(cells)
-        # Rejection sampling is uniform over the fitting (value, cell) pairs; after a few
-        # misses (late, small capacities) count them instead.
-        for _ in range(8):
-            v = values[int(random() * nv)]
-            c = cells[int(random() * nc)]
-            if op[c] >= v:
-                break
-        else:
-            pairs = [(v, c) for v in values for c in cells if op[c] >= v]
-            v, c = pairs[int(random() * len(pairs))]
-        scores[seat] += points(t, c, v)
-        if moves is not None:
-            moves.append((v, c))
-        rack.remove(v)
-        land(c, v)
-        made += 1
-        if drawn < len(bag):
-            rack.append(bag[drawn])
-            drawn += 1
-        largest = max(op)
-        following = None
-        for step in range(1, count + 1):
-            other = (seat + step) % count
-            hand = racks[other]
-            if hand and min(hand) <= largest:
-                following = other
-                break
-        seat = following
-    del bag[:drawn]
-    return made

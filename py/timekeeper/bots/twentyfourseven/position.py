@@ -27,10 +27,8 @@ class Position:
     unseen: list[int]  # copies of each value 0..10 not on the board nor in the own rack
     seat: int
     players: int
-    teams: bool
     rack_sizes: list[int]
     bag_count: int
-    scores: list[int]
 
     @property
     def unseen_count(self) -> int:
@@ -39,20 +37,6 @@ class Position:
     def next_seat(self) -> int:
         """The seat after this one (the next to play unless it cannot place a tile)."""
         return (self.seat + 1) % self.players
-
-    def side_of(self, seat: int) -> int:
-        """The side a seat plays for: itself, or its team (0: seats 0 and 2)."""
-        return seat % 2 if self.teams else seat
-
-    def margin(self) -> int:
-        """Own side's minutes minus the best other side's."""
-        sides: dict[int, int] = {}
-        for seat, minutes in enumerate(self.scores):
-            side = self.side_of(seat)
-            sides[side] = sides.get(side, 0) + minutes
-        own = self.side_of(self.seat)
-        others = [m for side, m in sides.items() if side != own]
-        return sides[own] - max(others) if others else 0
 
     def moves(self) -> list[tuple[int, int, int]]:
         """Every legal placement as (minutes, value, cell), by value then cell."""
@@ -89,10 +73,8 @@ def position_from_view(view: dict) -> Position:
         unseen=unseen,
         seat=seat,
         players=len(view["players"]),
-        teams=bool(view.get("teams")),
         rack_sizes=list(view["rack_sizes"]),
         bag_count=view["bag_count"],
-        scores=list(view["scores"]),
     )
 
 

@@ -1,8 +1,12 @@
-"""The clairvoyant measuring player (``bench/les24heures_oracle.py``): it plays only legal
+"""The clairvoyant measuring player (``research/les24heures_oracle.py``): it plays only legal
 moves, and seeing the cards to come wins it more races than the weighing on the same deals."""
 
-from bench import les24heures_oracle as oracle
-from bench import les24heures_sim as fast
+import pytest
+
+from research import les24heures_oracle as oracle
+from research import les24heures_sim as fast
+
+pytestmark = pytest.mark.research
 
 
 def legal(sim, seat, code, how) -> bool:

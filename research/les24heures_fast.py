@@ -1,10 +1,11 @@
 """Les 24 Heures: the hard player's weighing against the medium player in fast simulated
-two-player races (``bench/les24heures_sim.py``), with weights changed on the command
+two-player races (``research/les24heures_sim.py``), with weights changed on the command
 line, to tune the hard player before a real duel (``python -m timekeeper duel``).
 
-    .venv/bin/python bench/les24heures_fast.py [--deals 3000] [--seed fast] ['{"oil": 200}' ...]
+    .venv/bin/python research/les24heures_fast.py [--deals 3000] [--seed fast] ['{"oil": 200}' ...]
 
-Prints one JSON line per set of weights (none given: the hard player's own).
+Prints one JSON line per set of weights, each a change of the hard player's own weights
+(``timekeeper.bots.les24heures.hard.W``, imported: none given, those weights as shipped).
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py"), str(ROOT)]
 
-from bench import les24heures_sim as fast  # noqa: E402
+from research import les24heures_sim as fast  # noqa: E402
+from timekeeper.bots.les24heures.hard import W  # noqa: E402
 
 
 def main() -> int:
@@ -29,7 +31,7 @@ def main() -> int:
     parser.add_argument("weights", nargs="*", help='JSON objects, e.g. \'{"oil": 200}\'')
     args = parser.parse_args()
     for text in args.weights or ["{}"]:
-        weights = dict(fast.P)
+        weights = dict(W)
         weights.update(json.loads(text))
         started = time.perf_counter()
         result = fast.duel_fast(partial(fast.weighed_policy, p=weights), fast.medium_policy,

@@ -1,7 +1,7 @@
 """Les 24 Heures: how much of a race can play decide? A *clairvoyant* player (not honest: it
 sees the other hand, the draw pile's order and, unless told otherwise, the generator that
 will reshuffle the discard pile) against the medium player, in the fast race
-(``bench/les24heures_sim.py``). A measuring tool for docs/bots.md, never a computer player.
+(``research/les24heures_sim.py``). A measuring tool for docs/bots.md, never a computer player.
 
 At each of its turns it takes the hard player's weighing's best move, or one of the moves of
 one kind (``--kind``: speed, discard, hour, incident, lap, bonus, or all) if playing it out
@@ -10,7 +10,7 @@ and the other car with the medium rules, judged by the win first, then the lead.
 ``--reshuffle unknown`` it still sees the cards but not the generator: each candidate is
 played out ``--worlds`` times with other reshuffles (the same ones for every candidate).
 
-    python3 bench/les24heures_oracle.py [--deals 100] [--seed oracle] [--kind speed ...]
+    python3 research/les24heures_oracle.py [--deals 100] [--seed oracle] [--kind speed ...]
         [--reshuffle known|unknown] [--worlds 4]
 
 Prints one JSON line per kind, the weighing alone first ("none").
@@ -28,7 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py"), str(ROOT)]
 
-from bench import les24heures_sim as fast  # noqa: E402
+from research import les24heures_sim as fast  # noqa: E402
 
 KINDS = ("speed", "discard", "hour", "incident", "lap", "bonus", "all")
 

@@ -1,24 +1,29 @@
-"""A fast two-player Les 24 Heures race for tuning the computer players (a benchmark tool, not
-part of the app): the state in flat lists, cards as small integers (``CODE``), the rules of the
-engine (``Sim.play`` follows ``Game.play`` exactly: the tests compare every move of random
-races), and the medium and hard players' rules on that state (``medium_policy``;
-``weighed_policy``, the hard player's weighing, ``hard.Context``, ported move for move: the
-tests check that both choose what the players choose). It plays about 900 races a second (the
-players through the public API: about 15), so a change of the hard player's weights can be
-measured over tens of thousands of races (``duel_fast``; ``bench/les24heures_fast.py``).
+"""A fast two-player Les 24 Heures race for tuning the computer players (a research tool, not
+part of the app: it lives outside py/timekeeper/, so the site never ships it): the state in
+flat lists, cards as small integers (``CODE``), the rules of the engine (``Sim.play`` follows
+``Game.play`` exactly: the tests compare every move of random races), and the medium and hard
+players' rules on that state (``medium_policy``; ``weighed_policy``, the hard player's
+weighing, ``hard.Context``, ported move for move: the tests check that both choose what the
+players choose). It plays about 900 races a second (the players through the public API: about
+15), so a change of the hard player's weights can be measured over tens of thousands of races
+(``duel_fast``; ``research/les24heures_fast.py``).
 
-``base_sim(pos)`` builds a Sim from a ``Position`` (a seat's view): the other hand is left
-empty and the draw pile unknown, the *unseen* cards are returned apart. The hard player does
-not use it to play (see docs/bots.md, "Les 24 Heures measured": imagined races played out
-from it did not make the hard player stronger).
+The weights are the hard player's own dict (``hard.W``, imported, never copied): the fast race
+always weighs as the shipped player does, and a tuning tool passes its candidate set as ``p``.
+
+``base_sim(view)`` builds a Sim from a seat's view (through the players' ``Position``): the
+other hand is left empty and the draw pile unknown, the *unseen* cards are returned apart.
+The hard player does not use it to play (see docs/bots.md, "Les 24 Heures measured":
+imagined races played out from it did not make the hard player stronger).
 """
 
 from __future__ import annotations
 
 import random
 
+from timekeeper.bots.les24heures.hard import W
 from timekeeper.bots.les24heures.landing import MAX_GAP, turns_after_play
-from timekeeper.bots.les24heures.position import Position
+from timekeeper.bots.les24heures.position import position_from_view
 from timekeeper.les24heures.cards import CARD_IDS
 
 CODE = {card: code for code, card in enumerate(CARD_IDS)}
@@ -254,10 +259,11 @@ def medium_policy(sim: Sim, s: int) -> tuple[int, int]:
 
 
 # --------------------------------------------------------------------- from a view
-def base_sim(pos: Position) -> tuple[Sim, list[int], int] | None:
-    """The position as a Sim with the other hand empty, the unseen cards (codes, canonical
-    order) and how many pit stops the other hand holds; None when it does not apply
+def base_sim(view: dict) -> tuple[Sim, list[int], int] | None:
+    """The seat's position as a Sim with the other hand empty, the unseen cards (codes,
+    canonical order) and how many pit stops the other hand holds; None when it does not apply
     (not a two-player race of single cars, or counts that do not add up)."""
+    pos = position_from_view(view)
     if pos.players != 2 or len(pos.cars) != 2 or pos.car_of != [0, 1]:
         return None
     s = pos.seat
@@ -274,7 +280,7 @@ def base_sim(pos: Position) -> tuple[Sim, list[int], int] | None:
     sim.lim = [car.incidents.get("speed-limit", 0) for car in pos.cars]
     sim.hour = pos.hour
     sim.last = pos.last_hour
-    sim.owed = pos.owed
+    sim.owed = view["owed_turns"]
     sim.turn = s
     sim.over = False
     sim.plies = 0
@@ -285,9 +291,9 @@ def base_sim(pos: Position) -> tuple[Sim, list[int], int] | None:
     unseen = []
     for card in CARD_IDS:
         unseen.extend([CODE[card]] * pos.unseen.get(card, 0))
-    if len(unseen) != pos.hand_sizes[o] + pos.draw_count:
+    if len(unseen) != view["hand_sizes"][o] + view["draw_count"]:
         return None
-    return sim, unseen, pos.hand_pit_stops[o]
+    return sim, unseen, view["hand_pit_stops"][o]
 
 
 def move_code(move: dict) -> tuple[int, int]:
@@ -305,17 +311,7 @@ def move_code(move: dict) -> tuple[int, int]:
 # --------------------------------------------------------------------- the weighing, fast
 PIT_TOTAL = {PFUEL: 3, POIL: 2, PRAIN: 1}
 BONUS_FOR = {PFUEL: FUEL, POIL: OIL, PRAIN: TYRES}
-P = {
-    "cover": 616, "misfire": 706, "misfire_stopped": 0.93, "lap_record": 820,
-    "speed_limit": 526, "oil": 187, "stopped_target": 0.01,
-    "hour_lead": 1, "hour_late": 3.86, "hour_trail": 13, "hand_lead": 0.73, "hour_limit": 142,
-    "hour_limit_on": 48, "hour_their_limit": 376, "hour_stopped": 0, "hour_their_stop": 109,
-    "hour_night_350": 38, "hour_day_350": 3, "tyres_first": 497, "bonus_extra": 79,
-    "insure_first": 445, "insure_extra": -29, "joker": 278, "keep_speed": 0.84,
-    "after_change": 0.72, "landing_gap": 1034, "landing": 27, "reach": -14, "land_tyres": 41,
-    "land_bare": -3, "land_plan": 199, "keep_350_1": 53, "keep_350_2": 68, "night_350": 0.59,
-    "before_night": -7, "hour_clog": 62, "clog_power": 1.43,
-}
+P = W  # the hard player's weights themselves: what the shipped player plays
 
 
 def reach(gap: int, values: list[int]) -> bool:
@@ -427,6 +423,8 @@ def weighed_options(sim: Sim, s: int, p: dict = P) -> list[tuple[float, int, int
                     score = p["speed_limit"] if code == LIMIT else p["oil"]
                     if target_stopped:
                         score *= p["stopped_target"]
+                    if not sim.tyres[o] and 1900 <= sim.km[o] <= 2500:
+                        score *= p["near_change"]  # as hard.Context._incident
                     if code == LIMIT and sim.last - sim.hour + 1 <= 1:
                         score *= 0.3
                 options.append((score, code, 0))
@@ -462,12 +460,13 @@ def _hour_score(sim: Sim, s: int, hand: list[int], hand_km: int, p: dict) -> flo
     lead0 = sim.km[s] - sim.km[o]
     if nxt > sim.last:
         return 10_000.0 if lead0 > 0 else -10_000.0
+    score = 0.0 + p["hour_base"]  # summed in hard.Context._race_hour's order: same floats
     lead = lead0 + p["hand_lead"] * (hand_km - 600)
     late = 1 + p["hour_late"] * (1 - (sim.last - sim.hour + 1) / sim.last)
     if lead > 0:
-        score = p["hour_lead"] * late * min(lead, 3000) / 1000
+        score += p["hour_lead"] * late * min(lead, 3000) / 1000
     else:
-        score = -p["hour_trail"] * late * min(-lead, 3000) / 1000
+        score -= p["hour_trail"] * late * min(-lead, 3000) / 1000
     if sim.lim[s]:
         score += p["hour_limit"] if sim.lim[s] == nxt else p["hour_limit_on"]
     if sim.lim[o] and sim.lim[o] == nxt:

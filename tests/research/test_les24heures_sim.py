@@ -1,16 +1,20 @@
-"""The fast two-player race (``bench/les24heures_sim.py``) used to tune the hard player: it
-follows the engine move for move, and its medium and hard policies choose what the players
-choose (ties apart)."""
+"""The fast two-player race (``research/les24heures_sim.py``) used to tune the hard player:
+it follows the engine move for move, its medium and hard policies choose what the players
+choose (ties apart), and it weighs with the hard player's own weights."""
 
 import random
 
-from bench import les24heures_sim as fast
+import pytest
 
+from research import les24heures_sim as fast
 from timekeeper.bots import choose
+from timekeeper.bots.les24heures import hard
 from timekeeper.bots.les24heures.hard import decide
 from timekeeper.bots.les24heures.players import play_medium
 from timekeeper.bots.les24heures.position import position_from_view
 from timekeeper.les24heures import new_game
+
+pytestmark = pytest.mark.research
 
 LEVELS = ("easy", "medium", "hard")
 
@@ -22,7 +26,7 @@ def seen_state(sim: fast.Sim) -> tuple:
 
 def sim_of(game) -> fast.Sim:
     """The race as a Sim with every card where it is (only a test may look)."""
-    sim, unseen, _pits = fast.base_sim(position_from_view(game.view(game.turn)))
+    sim, unseen, _pits = fast.base_sim(game.view(game.turn))
     other = 1 - game.turn
     sim.hands[other] = [fast.CODE[card] for card in game.hand(other)]
     sim.draw = [fast.CODE[card] for card in game._draw]
@@ -63,8 +67,9 @@ def test_the_sim_follows_the_engine():
 def test_the_policies_choose_what_the_players_choose():
     checked = 0
     for game in races(6, "fast-policy"):
-        pos = position_from_view(game.view(game.turn))
-        sim, _unseen, _pits = fast.base_sim(pos)
+        view = game.view(game.turn)
+        pos = position_from_view(view)
+        sim, _unseen, _pits = fast.base_sim(view)
         sim.rng = random.Random(1)
         medium = play_medium(pos, random.Random(2))
         code = fast.medium_policy(sim, sim.turn)
@@ -84,3 +89,8 @@ def test_fast_duel():
     assert result["games"] == 10
     assert result["wins"] + result["losses"] + result["draws"] == 10
     assert result == fast.duel_fast(fast.weighed_policy, fast.medium_policy, 5, "shape")
+
+
+def test_the_sim_weighs_with_the_hard_players_own_weights():
+    """Imported, never copied: a weight changed in hard.py is the weight the tuning plays."""
+    assert fast.P is hard.W
