@@ -4,8 +4,11 @@ Serves a snapshot of the built site (run `make site` first; copied to a temporar
 rebuild meanwhile cannot disturb it) on localhost, with the bare PyScript page of bench/bare/
 copied beside it as bench-bare/ (same vendored PyScript + Pyodide, same interpreter
 setting, no [files]). The published _site/ itself is left untouched. Each run loads both
-pages (and the game page once more, untouched), rotating which goes first, each in a fresh
-browser context (empty cache), and records, in ms from navigation start unless said:
+pages, and the game page twice more, untouched: as a player's first visit (service workers
+allowed: the page reloads once under the offline worker and starts Python in a worker,
+static/js/isolation.js; timed from the first navigation) and without any service worker
+(Python on the main thread), rotating which goes first, each in a fresh browser context
+(empty cache), and records, in ms from navigation start unless said:
 
 - first paint: performance paint entries (first-paint, first-contentful-paint);
 - first tap (game page): a tap on the first game's "New game" as soon as the button exists;
@@ -16,20 +19,33 @@ browser context (empty cache), and records, in ms from navigation start unless s
   PerformanceObserver, without those just after an input) from the first paint to ready;
 - bytes on the wire (game page, service worker allowed): every byte the server sent,
   headers and bodies, the service worker's own fetches included, for a first visit (until
-  the worker has installed and controls the page) and for a second visit (a new tab, until
-  ready), against the size of the site.
+  the worker has filled the offline cache: <html data-offline="ready">) and for a second
+  visit (a new tab, until ready), against the size of the site.
 
 Prints each run, the medians, and as its last line one JSON object:
 {"game": {...}, "bare": {...}, "playable_ratio": game/bare, "site_bytes": n, "goals": {...},
  "met": {...}}
 
     .venv/bin/python bench/startup.py [--runs 5] [--timeout 120]
+
+--worker: WebKit only, in the worker shape: the site served cross-origin isolated (COOP/COEP,
+as `tools/serve.py --isolated`), WebKitGTK given SharedArrayBuffer (JSC_useSharedArrayBuffer=1,
+as Safari has it on isolated pages), the snapshot's static/js/isolation.js without its
+WebKit exception (if it still has one), so Python runs in PyScript's worker; the game page,
+untouched, against the bare page in a worker (bench-bare-worker/: the same page with
+`<script type="py" worker>`) and, for reference, the bare page on the main thread. Each
+load also records the CPU time of WebKit's web process by thread (the Python thread,
+WebAssembly compiler threads, rendering), which the machine's other work disturbs far less
+than the wall clock.
+
+    .venv/bin/python bench/startup.py --worker [--runs 4]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import statistics
 import sys
@@ -98,9 +114,9 @@ class _CountingWriter:
         return getattr(self._raw, name)
 
 
-def counting_server(directory: Path):
+def counting_server(directory: Path, isolated: bool = False):
     """serve.start(directory), also counting every byte it sends (server.bytes_sent)."""
-    server = serve.start(directory)
+    server = serve.start(directory, isolated=isolated)
     server.bytes_sent = 0
     server.count_lock = threading.Lock()
     base = server.RequestHandlerClass.func
@@ -141,6 +157,52 @@ def measure_untouched(browser, url: str, timeout_ms: float) -> dict[str, float]:
             "first_contentful_paint_ms": first_contentful, "playable_ms": ready}
 
 
+# Across the first visit's reload (static/js/isolation.js): the first document's time origin
+# and when it went, kept in the tab's sessionStorage for the second.
+ACROSS_RELOAD = """
+(() => {
+  try { window.__tkBefore = JSON.parse(sessionStorage.getItem("tk-bench-before") || "null"); }
+  catch (e) { window.__tkBefore = null; }
+  addEventListener("pagehide", () => sessionStorage.setItem("tk-bench-before",
+    JSON.stringify({origin: performance.timeOrigin, left: performance.now()})));
+})();
+"""
+
+
+def measure_first_visit(browser, server, timeout_ms: float) -> dict[str, float]:
+    """A first visit that nobody touches, service workers allowed, as a player's: on a host
+    without the COOP/COEP headers the page installs the offline worker, reloads under it
+    (cross-origin isolated) and starts Python in a worker. Python ready and the moment of the
+    reload are counted from the first navigation; the bytes until the game plays offline."""
+    context = browser.new_context(viewport={"width": 1024, "height": 768},
+                                  service_workers="allow")
+    try:
+        context.add_init_script(STAMPS)
+        context.add_init_script(ACROSS_RELOAD)
+        page = context.new_page()
+        start = server.bytes_sent
+        page.goto(server.url, wait_until="commit")
+        page.wait_for_function("window.__tkReady !== undefined", timeout=timeout_ms)
+        seen = page.evaluate("""() => ({ready: window.__tkReady, before: window.__tkBefore,
+            origin: performance.timeOrigin,
+            worker: document.documentElement.dataset.python === "worker"})""")
+        page.wait_for_function("document.documentElement.dataset.offline === 'ready'",
+                               timeout=timeout_ms)
+        page.wait_for_timeout(300)
+        sample = {"first_visit_bytes": server.bytes_sent - start,
+                  "worker": 1.0 if seen["worker"] else 0.0}
+    finally:
+        context.close()
+    before = seen["before"]
+    if before:
+        sample["reload_ms"] = before["left"]
+        sample["playable_ms"] = seen["origin"] - before["origin"] + seen["ready"]
+    else:
+        sample["reload_ms"] = float("nan")
+        sample["playable_ms"] = seen["ready"]
+    return sample
+
+
 def measure_game(browser, server, timeout_ms: float) -> dict[str, float]:
     """A first visit (tap on a game at once, until ready, then until the service worker
     controls the page) and a second visit in a new tab of the same browser profile."""
@@ -162,10 +224,9 @@ def measure_game(browser, server, timeout_ms: float) -> dict[str, float]:
         first_contentful = paint.get("first-contentful-paint", float("nan"))
         sample["first_paint_ms"] = paint.get("first-paint", first_contentful)
         sample["first_contentful_paint_ms"] = first_contentful
-        page.wait_for_function("navigator.serviceWorker.controller !== null",
+        page.wait_for_function("document.documentElement.dataset.offline === 'ready'",
                                timeout=timeout_ms)
-        page.evaluate("navigator.serviceWorker.ready")
-        page.wait_for_timeout(300)  # the install's last bytes
+        page.wait_for_timeout(300)  # the fill's last bytes
         sample["first_visit_bytes"] = server.bytes_sent - start
         page.close()
         start = server.bytes_sent
@@ -187,18 +248,21 @@ def medians(samples: list[dict[str, float]]) -> dict[str, float]:
 
 def run_all(server, runs: int, timeout_ms: float) -> dict[str, list[dict[str, float]]]:
     """`runs` cold loads of each page (the game tapped at once, the bare page, the game
-    untouched), rotating which one goes first."""
+    untouched: a first visit reloading under the offline worker, and without any service
+    worker, Python on the main thread), rotating which one goes first."""
     from playwright.sync_api import sync_playwright
 
-    samples: dict[str, list[dict[str, float]]] = {"game": [], "bare": [], "untapped": []}
+    names = ["game", "bare", "untapped", "untapped_main"]
+    samples: dict[str, list[dict[str, float]]] = {name: [] for name in names}
     with sync_playwright() as pw:
         browser = launch(pw)
         for run in range(runs):
-            order = ["game", "bare", "untapped"]
-            for name in order[run % 3:] + order[:run % 3]:
+            for name in names[run % 4:] + names[:run % 4]:
                 if name == "game":
                     sample = measure_game(browser, server, timeout_ms)
                 elif name == "untapped":
+                    sample = measure_first_visit(browser, server, timeout_ms)
+                elif name == "untapped_main":
                     sample = {"playable_ms": measure_untouched(browser, server.url,
                                                                timeout_ms)["playable_ms"]}
                 else:
@@ -257,19 +321,166 @@ def run_webkit(server, runs: int, timeout_s: float) -> dict[str, list[dict[str, 
     return samples
 
 
+# --worker: the page's WebKit exception, neutralised in the benchmark's own snapshot only.
+WEBKIT_EXCEPTION = 'var webkit = navigator.vendor === "Apple Computer, Inc.";'
+WORKER_STAMP_JS = WEBKIT_STAMP_JS + """
+  window.__tkWhere = () => document.documentElement.getAttribute("data-python") || "main";
+"""
+
+
+def _descendants(pid: int) -> list[int]:
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            children.setdefault(parent, []).append(int(entry.name))
+    found, todo = [], [pid]
+    while todo:
+        here = todo.pop()
+        found.append(here)
+        todo += children.get(here, [])
+    return found
+
+
+def webkit_cpu(driver_pid: int) -> dict[str, int]:
+    """CPU ms so far of WebKit's web process(es) under the driver, by thread: "page" (the
+    page's main thread), "python_worker" (WebCore: Worker), "wasm_compile" (JSC's Wasm
+    Worklist Helper threads), "rendering" (llvmpipe, compositor, Skia), "other"."""
+    cpu = {"page": 0, "python_worker": 0, "wasm_compile": 0, "rendering": 0, "other": 0}
+    tick = 1000 / os.sysconf("SC_CLK_TCK")
+    for pid in _descendants(driver_pid):
+        try:
+            if b"WebKitWebProcess" not in Path(f"/proc/{pid}/cmdline").read_bytes():
+                continue
+            for task in Path(f"/proc/{pid}/task").iterdir():
+                stat = (task / "stat").read_text()
+                name = stat[stat.index("(") + 1:stat.rindex(")")]
+                fields = stat.rsplit(")", 1)[1].split()
+                ms = round((int(fields[11]) + int(fields[12])) * tick)
+                if task.name == str(pid):
+                    key = "page"
+                elif name == "WebCore: Worker":
+                    key = "python_worker"
+                elif name.endswith("Helper Thread"):
+                    key = "wasm_compile"
+                elif name.startswith(("llvmpipe", "SkiaGPU", "SkiaCPU")) or "Compositor" in name:
+                    key = "rendering"
+                else:
+                    key = "other"
+                cpu[key] += ms
+        except OSError:
+            continue
+    return cpu
+
+
+def measure_webkit_worker(url: str, timeout_s: float, want: str) -> dict[str, float]:
+    """One cold load in WebKitGTK, as measure_webkit, where Python runs where `want` says
+    ("worker" or "main", checked), with the web process's CPU time by thread at ready."""
+    from browsers import WebDriverTablet
+
+    tab = WebDriverTablet()
+    try:
+        driver_pid = tab.driver.service.process.pid
+        tab.goto(url)
+        tab.evaluate(f"() => {{ {WORKER_STAMP_JS} }}")
+        ready = tab.wait("() => window.__tkReady", timeout=timeout_s, what="Python ready")
+        cpu = webkit_cpu(driver_pid)
+        where = tab.evaluate("() => window.__tkWhere()")
+    finally:
+        tab.close()
+    if ready < 0:
+        raise RuntimeError("ready before the load event: cannot time it in WebKit")
+    if want == "worker" and "bare" not in url and where != "worker":
+        raise RuntimeError(f"Python ran on the {where} thread, not in the worker: {url}")
+    return {"playable_ms": ready, **{f"cpu_{k}_ms": v for k, v in cpu.items()},
+            "cpu_total_ms": sum(cpu.values())}
+
+
+def run_webkit_worker(server, runs: int, timeout_s: float) -> dict[str, list[dict[str, float]]]:
+    """`runs` cold loads in WebKit of the game page in the worker shape (untouched), the bare
+    page in a worker and the bare page on the main thread, rotating which goes first."""
+    from browsers import xvfb_display
+
+    pages = {"untapped": (server.url, "worker"),
+             "bare_worker": (server.url + "bench-bare-worker/", "worker"),
+             "bare": (server.url + "bench-bare/", "main")}
+    samples: dict[str, list[dict[str, float]]] = {name: [] for name in pages}
+    previous = os.environ.get("JSC_useSharedArrayBuffer")
+    os.environ["JSC_useSharedArrayBuffer"] = "1"  # as Safari on an isolated page
+    try:
+        with xvfb_display():
+            for run in range(runs):
+                order = list(pages)
+                for name in order[run % 3:] + order[:run % 3]:
+                    url, want = pages[name]
+                    sample = measure_webkit_worker(url, timeout_s, want)
+                    samples[name].append(sample)
+                    print(f"run {run + 1}/{runs} webkit {name:11}: "
+                          + ", ".join(f"{k} {v:.4g}" for k, v in sample.items()), flush=True)
+    finally:
+        if previous is None:
+            os.environ.pop("JSC_useSharedArrayBuffer", None)
+        else:
+            os.environ["JSC_useSharedArrayBuffer"] = previous
+    return samples
+
+
+def main_worker(args) -> int:
+    """--worker: WebKit in the worker shape against the bare page in a worker."""
+    with tempfile.TemporaryDirectory(prefix="timekeeper-bench-") as tmp:
+        site = Path(tmp) / "site"
+        shutil.copytree(args.site, site, ignore=shutil.ignore_patterns("bench-bare*"))
+        isolation = site / "static" / "js" / "isolation.js"
+        text = isolation.read_text()
+        if WEBKIT_EXCEPTION in text:
+            isolation.write_text(text.replace(WEBKIT_EXCEPTION, "var webkit = false;"))
+        shutil.copytree(BARE_SRC, site / "bench-bare")
+        shutil.copytree(BARE_SRC, site / "bench-bare-worker")
+        page = site / "bench-bare-worker" / "index.html"
+        page.write_text(page.read_text().replace('<script type="py" ', '<script type="py" worker '))
+        server = counting_server(site, isolated=True)
+        try:
+            samples = run_webkit_worker(server, args.runs, args.timeout)
+        finally:
+            server.stop()
+    result = {name: medians(s) for name, s in samples.items()}
+    game = result["untapped"]["playable_ms"]
+    ratio = round(game / result["bare_worker"]["playable_ms"], 3)
+    main_ratio = round(game / result["bare"]["playable_ms"], 3)
+    print(f"WebKit, worker shape, medians over {args.runs} runs: Python ready {game:.0f} ms vs "
+          f"bare page in a worker {result['bare_worker']['playable_ms']:.0f} ms (ratio {ratio}), "
+          f"bare page on the main thread {result['bare']['playable_ms']:.0f} ms "
+          f"(ratio {main_ratio}); CPU ms by thread: "
+          + "; ".join(f"{name} " + ", ".join(f"{k[4:-3]} {v:.0f}" for k, v in r.items()
+                                              if k.startswith("cpu_"))
+                      for name, r in result.items()))
+    print(json.dumps({"webkit_worker": result, "playable_ratio": ratio,
+                      "playable_ratio_vs_bare_main": main_ratio, "runs": args.runs}))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="loads of each page (default 5)")
     parser.add_argument("--timeout", type=float, default=120, help="seconds per load")
     parser.add_argument("--no-webkit", action="store_true",
                         help="Chromium only (WebKit needs webkit2gtk-driver and xvfb)")
+    parser.add_argument("--worker", action="store_true",
+                        help="WebKit only: the worker shape against the bare page in a worker")
+    parser.add_argument("--site", type=Path, default=SITE,
+                        help="the built site to measure (default _site)")
     args = parser.parse_args(argv)
-    if not (SITE / "index.html").is_file():
-        print(f"startup: {SITE}/index.html missing; run `make site` first", file=sys.stderr)
+    if not (args.site / "index.html").is_file():
+        print(f"startup: {args.site}/index.html missing; run `make site` first", file=sys.stderr)
         return 1
+    if args.worker:
+        return main_worker(args)
     with tempfile.TemporaryDirectory(prefix="timekeeper-bench-") as tmp:
         site = Path(tmp) / "site"
-        shutil.copytree(SITE, site, ignore=shutil.ignore_patterns("bench-bare"))
+        shutil.copytree(args.site, site, ignore=shutil.ignore_patterns("bench-bare"))
         size = site_bytes(site)
         shutil.copytree(BARE_SRC, site / "bench-bare")
         server = counting_server(site)
@@ -287,6 +498,8 @@ def main(argv: list[str] | None = None) -> int:
     game = result["game"]
     ratio = game["playable_ms"] / result["bare"]["playable_ms"]
     untapped_ratio = result["untapped"]["playable_ms"] / result["bare"]["playable_ms"]
+    main_ratio = result["untapped_main"]["playable_ms"] / result["bare"]["playable_ms"]
+    untapped = result["untapped"]
     bytes_ratio = game["first_visit_bytes"] / size
     met = {"first_paint_ms": game["first_paint_ms"] <= GOALS["first_paint_ms"],
            "first_tap_ms": game["first_tap_ms"] <= GOALS["first_tap_ms"],
@@ -301,7 +514,12 @@ def main(argv: list[str] | None = None) -> int:
           f"(goal <= {GOALS['first_tap_ms']}), Python ready {game['playable_ms']:.0f} ms vs "
           f"bare {result['bare']['playable_ms']:.0f} ms (ratio {ratio:.3f}, goal <= "
           f"{GOALS['playable_ratio']}; nobody tapping "
-          f"{result['untapped']['playable_ms']:.0f} ms, ratio {untapped_ratio:.3f}), "
+          f"{untapped['playable_ms']:.0f} ms, ratio {untapped_ratio:.3f}, reloaded under the "
+          f"offline worker at {untapped['reload_ms']:.0f} ms, Python in a worker in "
+          f"{sum(x['worker'] for x in samples['untapped']):.0f} of {args.runs} loads, "
+          f"{untapped['first_visit_bytes'] / size:.3f} x site on the wire; without a service "
+          f"worker, on the main thread {result['untapped_main']['playable_ms']:.0f} ms, ratio "
+          f"{main_ratio:.3f}), "
           f"layout shift {game['layout_shift']:.4f} (goal < "
           f"{GOALS['layout_shift']}); goals met: {all(met.values())}")
     if webkit:
@@ -311,7 +529,8 @@ def main(argv: list[str] | None = None) -> int:
               f"{wk['untapped']['playable_ms']:.0f} ms vs bare {wk['bare']['playable_ms']:.0f} ms "
               f"(ratio {wk['playable_ratio']:.3f})")
     print(json.dumps({**result, "playable_ratio": round(ratio, 3),
-                      "untapped_ratio": round(untapped_ratio, 3), "site_bytes": size,
+                      "untapped_ratio": round(untapped_ratio, 3),
+                      "untapped_main_ratio": round(main_ratio, 3), "site_bytes": size,
                       "first_visit_bytes_ratio": round(bytes_ratio, 3), "runs": args.runs,
                       "goals": GOALS, "met": met}))
     return 0
