@@ -12,14 +12,15 @@
  * Python's big files are not requested until that is decided (they wait in
  * <template id="tk-big-preloads">, then become the page's preloads), so a reload never throws
  * away half a download. No reload (Python on the main thread, as before) when the player
- * touched the page first, when the worker is not in control within RELOAD_WITHIN_MS, in a
- * browser where Python stays on the main thread (WebKit, see workerWanted), when a reload was
- * already tried in this tab, or where there is no service worker at all.
+ * touched the page first (a touch while the reload is on its way calls it off), when the
+ * worker is not in control within RELOAD_WITHIN_MS, in a browser where Python stays on the
+ * main thread (WebKit, see workerWanted), when a reload was already tried in this tab, or
+ * where there is no service worker at all.
  *
  * Loaded without `defer`, after the template in <head>. window.tkIsolation:
  *   workerWanted()     Python may start in a worker here (isolated, SharedArrayBuffer, not WebKit)
  *   whenDecided(task)  runs task once no reload is coming (at once if none was considered)
- * <html data-isolation="pending|reloading"> while it is being decided (the browser tests wait on it).
+ * <html data-isolation="pending|reloading"> while it is being decided.
  */
 (function () {
   "use strict";
@@ -79,8 +80,15 @@
   html.setAttribute("data-isolation", "pending");
   var touched = false;
   function onTouch() {
+    if (decided) return;
     touched = true;
-    decide();  // the player has started: no reload, Python on the main thread this time
+    // The player has started: no reload, Python on the main thread this time. A reload
+    // already asked for and not yet under way (this page still answers) is called off.
+    if (html.getAttribute("data-isolation") === "reloading") {
+      window.stop();
+      try { window.sessionStorage.removeItem(TRIED); } catch (e) { /* nothing kept */ }
+    }
+    decide();
   }
   ["pointerdown", "keydown", "input", "touchstart"].forEach(function (type) {
     window.addEventListener(type, onTouch, { capture: true, once: true, passive: true });
