@@ -5,7 +5,10 @@ A game is its deal plus its moves. Moves are plain dicts in the game's record fo
 (24/7 ``{"tile": 6, "cell": "D5"}``, Les 24 Heures ``{"play": "speed", "card": "250"}``,
 Who Turned the Clock? ``{"take": 3, "slot": 2}``), so what the UI plays, what a computer
 returns and what a record lists are the same thing. Saving, loading, replaying and undoing
-all go through the record.
+all go through the record: ``to_record``, ``undo`` and the default ``check`` are written once
+here, from the game's deal plus its record moves; a game supplies only what is its own, by
+the hooks below (``fresh``, ``record_moves``, ``record_fields``, ``record_extras``,
+``apply_record_move``, and for a game of steps ``event_in_progress``).
 
 Ideas from boardgame.io's game object (setup, moves, turn order, end, a per-player view of
 secrets) and OpenSpiel's ``State`` (one interface every algorithm can drive); no code from
@@ -18,6 +21,7 @@ from abc import ABC, abstractmethod
 from typing import ClassVar
 
 from .errors import IllegalMove
+from .records import write_envelope
 from .result import Result
 
 
@@ -27,6 +31,8 @@ class TableGame(ABC):
     with ``to_dict()``, in order)."""
 
     GAME_ID: ClassVar[str] = ""
+    RECORD_VERSION: ClassVar[int] = 1  # the record's ``version``, as this app writes it
+    ILLEGAL_MOVE: ClassVar[type[IllegalMove]] = IllegalMove  # the game's own, for its words
     players: list[str]
     history: list
     seed: str | None = None  # the text that dealt this game, if any: a code to share
@@ -71,14 +77,79 @@ class TableGame(ABC):
             return error
         return None
 
-    @abstractmethod
     def check(self, move: dict) -> None:
-        """Raise IllegalMove if ``move`` is not legal now; change nothing."""
+        """Raise IllegalMove if ``move`` is not legal now; change nothing. The one way: play
+        it, then go back to the state before (``_snapshot``/``_restore``). A game whose own
+        rule check is exact and much cheaper may override this (24/7, Les 24 Heures)."""
+        saved = self._snapshot()
+        try:
+            self.play(move)
+        finally:
+            self._restore(saved)
 
-    @abstractmethod
+    def _snapshot(self):
+        """What ``_restore`` needs to bring the game back to now. By default the record
+        moves and the steps in progress (restoring replays them: always exact, as slow as
+        a replay); a game with a cheap copy of its state overrides both."""
+        return self.record_moves(), self.steps_in_progress()
+
+    def _restore(self, saved) -> None:
+        """The game as it was when ``saved`` was taken (see ``_snapshot``)."""
+        moves, steps = saved
+        self._rebuild(moves)
+        for step in steps:
+            self.play(step)
+
     def undo(self):
         """Take the last move back (IllegalMove code "nothing_to_undo" if there is none);
-        returns the event taken back."""
+        returns the event taken back. The game is rebuilt from its deal and all its record
+        moves but the last. Steps of a turn in progress are dropped with it; with only
+        steps in progress, they are dropped and the turn's event so far is returned."""
+        moves = self.record_moves()
+        if moves:
+            last = self.history[-1]
+            self._rebuild(moves[:-1])
+            return last
+        if self.steps_in_progress():
+            dropped = self.event_in_progress()
+            self._rebuild([])
+            return dropped
+        raise self.ILLEGAL_MOVE("nothing_to_undo", "there is no move to take back")
+
+    def _rebuild(self, moves: list[dict]) -> None:
+        """This game becomes the game of the same deal with ``moves`` (record moves) played."""
+        rebuilt = self.fresh()
+        for move in moves:
+            rebuilt.apply_record_move(move)
+        self.__dict__.update(rebuilt.__dict__)
+
+    # ------------------------------------------------------------------------ hooks
+    @abstractmethod
+    def fresh(self) -> TableGame:
+        """A new game of the same players, options and deal, no move played yet (what it
+        knows of a deal's later draws, such as Les 24 Heures' reshuffles, kept)."""
+
+    @abstractmethod
+    def record_moves(self) -> list[dict]:
+        """The moves played so far as the record lists them (finished turns only), in
+        order, each with its ``seat``."""
+
+    @abstractmethod
+    def record_fields(self) -> dict:
+        """The record's keys of this game, in order, between ``players`` and ``moves`` (the
+        deal, options)."""
+
+    def record_extras(self) -> dict:
+        """The record's optional keys of this game after ``seed`` (none by default)."""
+        return {}
+
+    def apply_record_move(self, move: dict):
+        """Play one record move (a whole turn) on a game being rebuilt; returns its event."""
+        return self.play(move)
+
+    def event_in_progress(self):
+        """The event of a turn begun but not finished so far (games of steps), else None."""
+        return None
 
     # ------------------------------------------------------------------- what is seen
     @abstractmethod
@@ -94,9 +165,13 @@ class TableGame(ABC):
         """The outcome once the game is over; None while it goes on."""
 
     # ---------------------------------------------------------------------- records
-    @abstractmethod
     def to_record(self) -> dict:
-        """The game as a record (deal plus moves) in the game's record format."""
+        """The game as a record (deal plus moves) in the game's record format: ``game``,
+        ``version``, ``players``, the game's fields, ``moves``, ``seed`` when it was dealt
+        from one, then the game's optional keys (``core.records.write_envelope``)."""
+        return write_envelope(self.GAME_ID, self.RECORD_VERSION, self.players,
+                              self.record_fields(), self.record_moves(), self.seed,
+                              self.record_extras())
 
     @classmethod
     @abstractmethod

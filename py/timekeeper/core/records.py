@@ -129,6 +129,20 @@ def _text(value: str, place: str) -> None:
                           "Unicode text", where="record", field=where, char=bad) from None
 
 
+def write_envelope(game_id: str, version: int, players: list[str], fields: dict,
+                   moves: list[dict], seed: str | None, extras: dict) -> dict:
+    """A record as every game writes it (each rules page, "Game record"): ``game``,
+    ``version``, ``players``, the game's own ``fields`` (deal and options) in their order,
+    ``moves``, ``seed`` if the game was dealt from one, then the optional ``extras``."""
+    record = {"game": game_id, "version": version, "players": list(players)}
+    record.update(fields)
+    record["moves"] = moves
+    if seed is not None:
+        record["seed"] = seed
+    record.update(extras)
+    return record
+
+
 def read_envelope(data, game_id: str | None = None, versions=(1,)) -> tuple[str, int]:
     """The record's ``game`` and ``version``: ``game`` must name a game of the registry (or
     ``game_id`` when given) and ``version`` be one this app reads, a JSON integer."""

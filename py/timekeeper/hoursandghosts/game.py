@@ -10,7 +10,8 @@ A turn is played in steps through ``play`` (rules page, "A turn"):
 3. ``{"end": true}`` or ``{"arrange": [...]}`` — the turn ends, the hand maybe reordered.
 
 A whole record move (``{"take": 3, "slot": 2, "arrange": [...]}``) is also accepted, and is
-played all or nothing. The state changes only through ``play`` and ``undo``.
+played all or nothing. The state changes only through ``play`` and ``undo`` (the protocol's:
+the game replayed from its deal, the steps in progress dropped).
 """
 
 from __future__ import annotations
@@ -57,6 +58,7 @@ class Game(TableGame):
     """One game for 2–4 players, seat 0 first; seat s takes from seat s − 1."""
 
     GAME_ID = "hoursandghosts"
+    ILLEGAL_MOVE = IllegalMove
 
     def __init__(self, players: list[str], deal: Deal):
         self.players = want_names(players, MIN_PLAYERS, MAX_PLAYERS)
@@ -191,13 +193,12 @@ class Game(TableGame):
             return [{"slot": slot} for slot in t.current.fits]
         return finish_moves(list(t.hands[t.turn]))
 
-    def check(self, move: dict) -> None:
-        """Raise IllegalMove if ``move`` is not legal now; nothing changes."""
-        saved = self._t.snapshot()
-        try:
-            self.play(move)
-        finally:
-            self._t = saved.restore()
+    def _snapshot(self) -> Table:
+        """For the protocol's ``check``: the table copied (``Table.snapshot``), not replayed."""
+        return self._t.snapshot()
+
+    def _restore(self, saved: Table) -> None:
+        self._t = saved.restore()
 
     def play(self, move: dict) -> TurnEvent:
         """Play one step (a move with one of the keys take, shift, slot, end, arrange), or a
@@ -521,24 +522,27 @@ class Game(TableGame):
         t.turn = (event.seat + 1) % self.player_count
         return event
 
-    # ------------------------------------------------------------------------ undo
-    def undo(self) -> TurnEvent:
-        """Take back the last finished turn, and drop the steps of a turn in progress (with
-        only steps in progress, drop them). The game is replayed from its deal. Returns the
-        event taken back (the turn in progress when there was no finished turn)."""
-        t = self._t
-        if not t.history:
-            if not t.steps:
-                raise IllegalMove("nothing_to_undo", "there is no move to take back")
-            dropped = t.current.clone()
-            self._t = Table.dealt(self.deal.hands, self.deal.pile)
-            return dropped
-        last = t.history[-1]
-        earlier = [event.record_move() for event in t.history[:-1]]
-        self._t = Table.dealt(self.deal.hands, self.deal.pile)
-        for move in earlier:
-            self.play_turn(move)
-        return last
+    # ------------------------------------------------------- the protocol's hooks
+    def fresh(self) -> Game:
+        """The same players and deal, no card taken yet."""
+        return Game(self.players, self.deal)
+
+    def apply_record_move(self, move: dict) -> TurnEvent:
+        """A record move is a whole turn (``play_turn``)."""
+        return self.play_turn(move)
+
+    def event_in_progress(self) -> TurnEvent | None:
+        """What ``undo`` returns when it drops the steps of the first turn."""
+        return self.current
+
+    def record_moves(self) -> list[dict]:
+        """Each finished turn as one move, with its seat (rules page, "Game record"); the
+        steps of an unfinished turn are not part of a record."""
+        return [event.record_move() for event in self._t.history]
+
+    def record_fields(self) -> dict:
+        """The record's ``hands`` and ``pile``, as dealt (rules page, "Game record")."""
+        return {"hands": [list(hand) for hand in self.deal.hands], "pile": list(self.deal.pile)}
 
     # ------------------------------------------------------------------- views and end
     def view(self, seat: int) -> dict:
@@ -561,11 +565,6 @@ class Game(TableGame):
         return summarise(self)
 
     # ------------------------------------------------------------------------ records
-    def to_record(self) -> dict:
-        from .record import write_record
-
-        return write_record(self)
-
     @classmethod
     def from_record(cls, data) -> Game:
         from .record import read_record

@@ -1,4 +1,5 @@
-"""Game records, version 1 (rules page, "Game record"): written and read here.
+"""Game records, version 1 (rules page, "Game record"): read here (the protocol writes them,
+from ``Game.record_fields`` and ``Game.record_moves``).
 
 A record is the players, the dealt hands, the pile and one move per finished turn
 (``{"take": 3, "slot": 2, "arrange": [...]}`` or ``{"shift": [[2, 3]]}``). Reading is strict:
@@ -26,24 +27,7 @@ from .deal import Deal, check_pile_size
 from .errors import IllegalMove, RecordError
 
 GAME_ID = "hoursandghosts"
-VERSION = 1
 SEED_LENGTH = 200  # characters of a seed kept in a record
-
-
-def write_record(game) -> dict:
-    """The record of ``game``: players, hands, pile, then each finished turn as one move
-    (with its seat); ``seed`` when the game was dealt from one."""
-    record = {
-        "game": GAME_ID,
-        "version": VERSION,
-        "players": list(game.players),
-        "hands": [list(hand) for hand in game.deal.hands],
-        "pile": list(game.deal.pile),
-        "moves": [event.record_move() for event in game.history],
-    }
-    if game.seed is not None:
-        record["seed"] = game.seed
-    return record
 
 
 def _required(data: dict, key: str):

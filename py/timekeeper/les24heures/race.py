@@ -1,10 +1,11 @@
 """A race of Les 24 Heures: the seats and their hands, the draw and discard piles, the cars,
 the hour board, whose turn it is, and everything the table may ask.
 
-The state changes only through ``play`` (and ``undo``, which replays the race from its deck
-without the last move). When ``play`` returns, the next seat has already drawn: lost turns
-(misfire) and turns without a card have been skipped and told, and reshuffles done, so
-``turn`` is always a seat with a real play to make (None once the race is over).
+The state changes only through ``play`` (and the protocol's ``undo``, which replays the race
+from its deck without the last move, the reshuffles already made kept). When ``play`` returns,
+the next seat has already drawn: lost turns (misfire) and turns without a card have been
+skipped and told, and reshuffles done, so ``turn`` is always a seat with a real play to make
+(None once the race is over).
 """
 
 from __future__ import annotations
@@ -58,6 +59,7 @@ class Game(TableGame):
     """
 
     GAME_ID = GAME_ID
+    ILLEGAL_MOVE = IllegalMove
 
     @own_errors
     def __init__(self, players, deck, *, hours: int = 24, teams=None, seed: str | None = None,
@@ -271,7 +273,9 @@ class Game(TableGame):
         return read_move(move, self._turn, len(self.players))
 
     def check(self, move: dict) -> None:
-        """Raise IllegalMove unless ``move`` may be played now; nothing changes."""
+        """Raise IllegalMove unless ``move`` may be played now; nothing changes. The rules
+        page's refusals ("A turn"), the very ones ``play`` makes, without playing: kept
+        instead of the protocol's play-and-go-back, as nothing here copies a race cheaply."""
         error = self._refusal(self._read(move))
         if error is not None:
             raise error
@@ -458,21 +462,28 @@ class Game(TableGame):
         self._moves.append(move)
         return event
 
-    def undo(self) -> TurnEvent:
-        """Take the last move back: the race is replayed from its deck without it (the
-        reshuffles already made stay the same ones). Returns the event taken back."""
-        if not self.history:
-            raise IllegalMove("nothing_to_undo", "there is no move to take back")
-        last = self.history[-1]
-        rebuilt = Game(self.players, self.deck, hours=self.hours, teams=self.teams,
-                       seed=self.seed, cup=self._cup_tuple(), reshuffles=self._known)
-        for move in self._moves[:-1]:
-            rebuilt._apply(move)
-        self.__dict__.update(rebuilt.__dict__)
-        return last
+    # ------------------------------------------------------- the protocol's hooks
+    def fresh(self) -> Game:
+        """The same players, options and deck, no card played; the reshuffles made so far
+        are kept, so a replay draws the very same piles."""
+        cup = (self.cup_race, self.cup_km) if self.cup_race is not None else None
+        return Game(self.players, self.deck, hours=self.hours, teams=self.teams,
+                    seed=self.seed, cup=cup, reshuffles=self._known)
 
-    def _cup_tuple(self):
-        return (self.cup_race, self.cup_km) if self.cup_race is not None else None
+    def record_moves(self) -> list[dict]:
+        return self.moves
+
+    def record_fields(self) -> dict:
+        """The record's ``teams``, ``hours``, ``deck`` and ``reshuffles`` so far (rules page,
+        "Game record, version 1")."""
+        return {"teams": [list(team) for team in self.teams] if self.teams else None,
+                "hours": self.hours, "deck": list(self.deck), "reshuffles": self.reshuffles}
+
+    def record_extras(self) -> dict:
+        """``cup`` in a Gold Cup race (``cup.py``), after ``seed``."""
+        if self.cup_race is None:
+            return {}
+        return {"cup": {"race": self.cup_race, "km": [list(km) for km in self.cup_km]}}
 
     @property
     def moves(self) -> list[dict]:
@@ -591,11 +602,6 @@ class Game(TableGame):
         return data
 
     # ------------------------------------------------------------------------ records
-    def to_record(self) -> dict:
-        from .record import write_record
-
-        return write_record(self)
-
     @classmethod
     def from_record(cls, data) -> Game:
         from .record import read_record

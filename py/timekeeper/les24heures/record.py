@@ -1,4 +1,5 @@
-"""Game records, version 1 (rules page, "Game record, version 1"): written and read here.
+"""Game records, version 1 (rules page, "Game record, version 1"): read here (the protocol
+writes them, from ``Game.record_fields``, ``record_moves`` and ``record_extras``).
 
 A record is the deck plus the plays (and the reshuffled draw piles), so a race replays
 exactly whatever shuffled it. Reading checks everything and raises RecordError only, with
@@ -27,25 +28,6 @@ VERSION = 1
 MAX_MOVES = 100_000  # far beyond any race; counted before any move is read
 MAX_RESHUFFLES = 10_000
 SEED_LENGTH = 200
-
-
-def write_record(game) -> dict:
-    """The record of ``game``: players, teams, hours, deck, reshuffles so far, moves."""
-    record = {
-        "game": GAME_ID,
-        "version": VERSION,
-        "players": list(game.players),
-        "teams": [list(team) for team in game.teams] if game.teams else None,
-        "hours": game.hours,
-        "deck": list(game.deck),
-        "reshuffles": game.reshuffles,
-        "moves": game.moves,
-    }
-    if game.seed is not None:
-        record["seed"] = game.seed
-    if game.cup_race is not None:
-        record["cup"] = {"race": game.cup_race, "km": [list(km) for km in game.cup_km]}
-    return record
 
 
 @own_errors

@@ -2,7 +2,8 @@
 
 It implements the shared game protocol (``timekeeper.core.protocol.TableGame``): moves are
 record moves ``{"tile": 6, "cell": "D5"}`` (with ``"show": 7`` in team games). The state
-changes only through ``place``/``play`` (and ``undo``, which replays all moves but the last).
+changes only through ``place``/``play`` (and the protocol's ``undo``, which replays all moves
+but the last).
 The board and what each empty cell still accepts live in a ``Table``; the game adds the racks,
 the bag, the turn order and the score sheet.
 """
@@ -28,6 +29,7 @@ class Game(TableGame):
     """One game of 24/7 for 2–4 players (teams with 4)."""
 
     GAME_ID = "twentyfourseven"
+    ILLEGAL_MOVE = IllegalMove
     turn: int | None = None  # the seat to play, None once the game is over (set by play)
 
     def __init__(self, players: list[str], deal: Deal, teams: bool = False):
@@ -210,7 +212,9 @@ class Game(TableGame):
         return move["tile"], move["cell"], move.get("show")
 
     def check(self, move: dict) -> None:
-        """Raise IllegalMove unless ``move`` may be played now (protocol)."""
+        """Raise IllegalMove unless ``move`` may be played now. The rules page's checks of a
+        turn, the very ones ``place`` makes, without playing: kept instead of the protocol's
+        play-and-go-back, which would copy the table on every check of the computer players."""
         tile, cell, show = self._move_parts(move)
         self._check(tile, cell)
         self._check_show(self.turn, show)
@@ -256,17 +260,6 @@ class Game(TableGame):
         )
         self.history.append(turn)
         return turn
-
-    def undo(self) -> Turn:
-        """Take the last placement back: the game is replayed from its deal without it."""
-        if not self.history:
-            raise IllegalMove("nothing_to_undo", "there is no move to take back")
-        last = self.history[-1]
-        earlier = [(t.tile, t.cell, t.shown) for t in self.history[:-1]]
-        self._reset()
-        for tile, cell, show in earlier:
-            self.place(tile, cell, show=show)
-        return last
 
     def _first_able(self, seat: int) -> int | None:
         """The first seat, from ``seat`` on in order, that can place a tile."""
@@ -361,11 +354,24 @@ class Game(TableGame):
         return data
 
     # ------------------------------------------------------------------------ records
-    def to_record(self) -> dict:
-        """The game as a record, version 1 (rules page, "Game record")."""
-        from .record import write_record
+    def fresh(self) -> Game:
+        """The same players, teams and deal, no tile placed yet (protocol hook)."""
+        return Game(self.players, self.deal, teams=self.teams)
 
-        return write_record(self)
+    def record_moves(self) -> list[dict]:
+        """Every placement as the record lists it (rules page, "Game record"): tile, cell,
+        seat, and the tile shown to the partner if any."""
+        moves = []
+        for turn in self.history:
+            move = {"tile": turn.tile, "cell": turn.cell, "seat": turn.seat}
+            if turn.shown is not None:
+                move["show"] = turn.shown
+            moves.append(move)
+        return moves
+
+    def record_fields(self) -> dict:
+        """The record's ``teams`` and ``deal`` (rules page, "Game record")."""
+        return {"teams": self.teams, "deal": self.deal.to_dict()}
 
     @classmethod
     def from_record(cls, data) -> Game:

@@ -1,4 +1,5 @@
-"""Game records, version 1 (rules page, "Game record"): written and read here.
+"""Game records, version 1 (rules page, "Game record"): read here (the protocol writes them,
+from ``Game.record_fields`` and ``Game.record_moves``).
 
 A record is the deal plus the placements, so a game replays exactly whatever generator dealt
 it. Reading is strict (``timekeeper.core.fields``): tiles and seats are JSON integers, cells
@@ -25,29 +26,7 @@ from .deal import MAX_PLAYERS, MIN_PLAYERS, TILE_SET, Deal, check_tile
 from .errors import IllegalMove, RecordError
 
 GAME_ID = "twentyfourseven"
-VERSION = 1
 SEED_LENGTH = 40  # characters, as the new-game form allows
-
-
-def write_record(game) -> dict:
-    """The record of ``game``: players, teams, deal and every placement in order."""
-    moves = []
-    for turn in game.history:
-        move = {"tile": turn.tile, "cell": turn.cell, "seat": turn.seat}
-        if turn.shown is not None:
-            move["show"] = turn.shown
-        moves.append(move)
-    record = {
-        "game": GAME_ID,
-        "version": VERSION,
-        "players": list(game.players),
-        "teams": game.teams,
-        "deal": game.deal.to_dict(),
-        "moves": moves,
-    }
-    if game.deal.seed is not None:
-        record["seed"] = game.deal.seed
-    return record
 
 
 def _tiles(value, where: str) -> list[int]:
