@@ -208,6 +208,11 @@
         });
       };
     }
+    // the big files fetched for Python in a worker (static/js/isolation.js)
+    window.addEventListener("tk:fetched", function (event) {
+      var entry = find(String(event.detail));
+      if (entry) { entry.got = entry.size; showProgress(); }
+    });
     if (window.PerformanceObserver) {  // files loaded another way (the Emscripten module)
       try {
         new PerformanceObserver(function (list) {
