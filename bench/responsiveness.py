@@ -62,7 +62,7 @@ Prints a table per page and speed and, as its last line, one JSON object:
 {"pages": {page: {"1x": {...}, "4x": {...}}}, "ratios": {...}, "goals": {...},
  "met": {"worker": {...}, "main": {...}}, ...}. With --runs N each figure is the median of N.
 
-    .venv/bin/python bench/responsiveness.py [--runs 1] [--timeout 120]
+    .venv/bin/python bench/responsiveness.py [--site _site] [--runs 1] [--timeout 120]
         [--pages main,worker,bare] [--speeds 1,4] [--figures longest,taps,computer,typing]
 """
 
@@ -624,6 +624,8 @@ def print_goals(met: dict) -> None:
 # ------------------------------------------------------------------------- main
 def parse_args(argv: list[str] | None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--site", type=Path, default=SITE,
+                        help="the built site to measure (default _site/)")
     parser.add_argument("--runs", type=int, default=1, help="samples of each figure (medians)")
     parser.add_argument("--timeout", type=float, default=120, help="seconds per step")
     parser.add_argument("--pages", default=",".join(PAGES), help="main,worker,bare")
@@ -642,14 +644,14 @@ def parse_args(argv: list[str] | None):
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    if not (SITE / "index.html").is_file():
-        print(f"responsiveness: {SITE}/index.html missing; run `make site` first",
+    if not (args.site / "index.html").is_file():
+        print(f"responsiveness: {args.site}/index.html missing; run `make site` first",
               file=sys.stderr)
         return 1
     began = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="timekeeper-bench-") as tmp:
         site = Path(tmp) / "site"
-        shutil.copytree(SITE, site, ignore=shutil.ignore_patterns("bench-bare"))
+        shutil.copytree(args.site, site, ignore=shutil.ignore_patterns("bench-bare"))
         shutil.copytree(BARE_SRC, site / "bench-bare")
         plain, isolated = serve.start(site), serve.start(site, isolated=True)
         try:

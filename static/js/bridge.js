@@ -18,9 +18,12 @@
  *   {"$":"r<n>"}; `fn` is the one Python function
  *   an argument may be ({"$fn":1} in the arguments), e.g. an event listener or a timer.
  *   listen(handle, type, fn, json options): `fn` gets each event as JSON (its key, modifier
- *   keys, pointer, storage fields, and its target as a handle).
+ *   keys, pointer, storage fields, and its target as a handle); options may also hold
+ *   `closest` (selectors: the event says which element matching each it happened in) and
+ *   `only` (told to Python only when one matched).
  *   drop(json list of handles): Python no longer holds them.
- * "document" and "window" are handles too.
+ * "document", "window" and "html" (the root element) are handles too. From a worker, Python
+ * calls them all through window.tkDomCall(name, ...arguments) (see there).
  */
 (function () {
   "use strict";
@@ -31,6 +34,7 @@
   function resolve(handle) {
     if (handle === "document") return document;
     if (handle === "window") return window;
+    if (handle === "html") return document.documentElement;
     if (handle.charAt(0) === "b") {
       var dot = handle.indexOf(".");
       return batches.get(+handle.slice(1, dot))[+handle.slice(dot + 1)];
@@ -164,14 +168,41 @@
     });
   }
 
+  // The elements matching `selectors` that the event happened in ({selector: handle or
+  // null}), found here so that Python's handler needs no round trip to ask; null when no
+  // selector matched.
+  function within(event, selectors) {
+    var target = event.target, found = {}, any = false;
+    for (var i = 0; i < selectors.length; i++) {
+      var match = target && target.closest ? target.closest(selectors[i]) : null;
+      found[selectors[i]] = match ? hand(match) : null;
+      any = any || !!match;
+    }
+    return any ? found : null;
+  }
+
   function listen(handle, type, fn, json) {
-    var options = json ? JSON.parse(json) : undefined;
+    var options = json ? JSON.parse(json) : {};
+    // Ours, not addEventListener's: `closest` (selectors, see within) and `only` (the event
+    // is told to Python only when one of them matched: a tap on the page's blank parts
+    // costs the worker nothing, and the main thread no round trips).
+    var selectors = options.closest || [], only = !!options.only;
+    delete options.closest;
+    delete options.only;
     resolve(handle).addEventListener(type, function (event) {
+      var found = selectors.length ? within(event, selectors) : null;
+      if (only && !found) return;
       var seen = { defaultPrevented: event.defaultPrevented };
       for (var i = 0; i < FIELDS.length; i++) {
         if (FIELDS[i] in event) seen[FIELDS[i]] = event[FIELDS[i]];
       }
       seen.target = hand(event.target);
+      if (selectors.length) {
+        seen.closest = found || {};
+        for (var j = 0; j < selectors.length; j++) {
+          if (!(selectors[j] in seen.closest)) seen.closest[selectors[j]] = null;
+        }
+      }
       pending++;
       var answer;
       try {
@@ -205,7 +236,15 @@
     }
   }
 
-  window.tkDom = { build: build, change: change, get: get, set: set, call: call,
-                   listen: listen, drop: drop, element: element, bytesOf: bytesOf,
-                   settled: settled };
+  var api = { build: build, change: change, get: get, set: set, call: call,
+              listen: listen, drop: drop, element: element, bytesOf: bytesOf,
+              settled: settled };
+  window.tkDom = api;
+  // Python in a worker reaches every function above through this one: each object or
+  // function of the page that crosses to the worker costs it some 40 to 90 round trips to
+  // the main thread (Pyodide asks it what it is), and reading tkDom then one of its
+  // functions, for each of them, cost over 600 round trips while Python took over.
+  window.tkDomCall = function (name, a, b, c, d) {
+    return api[name](a, b, c, d);
+  };
 })();

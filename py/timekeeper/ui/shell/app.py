@@ -15,7 +15,7 @@ from timekeeper.core.registry import game_info
 from .. import games
 from . import computer, dom, saves
 from .computer import Table
-from .page import document, window
+from .page import window
 from .setup_form import SetupForm, SetupProblems, usable_name
 
 
@@ -87,10 +87,8 @@ class App:
         from . import screens
         _t0 = _t.perf_counter()
         keep = focus or dom.focused_key()
-        root = document.documentElement
-        root.lang = self.lang
-        root.dataset.screen = self.screen
-        root.dataset.game = self.game_id or ""
+        dom.change([(dom.root(), {"lang": self.lang},  # one step (in a worker, 1 round trip)
+                     {"data-screen": self.screen, "data-game": self.game_id or ""})])
         screens.draw(self)
         if keep and not (dom.focus(f'[data-focus="{keep}"]') or dom.focus(f"#{keep}")):
             dom.focus("#panel h2")
@@ -134,7 +132,7 @@ class App:
 
         events.bind(self)
         adopt(self)  # where the pre-drawn page left the players (static/js/preshell.js)
-        document.documentElement.dataset.state = "ready"
+        dom.root().setAttribute("data-state", "ready")
 
     # ------------------------------------------------------------------ language, home
     def switch_language(self) -> None:

@@ -25,12 +25,12 @@ _tapped = [False]  # the mark was set by a finger on a slow button (its lift cle
 def start(tap: bool = False) -> None:
     _sign()
     _tapped[0] = tap
-    document.documentElement.setAttribute("aria-busy", "true")
+    dom.root().setAttribute("aria-busy", "true")
 
 
 def stop(*_) -> None:
     _tapped[0] = False
-    document.documentElement.removeAttribute("aria-busy")
+    dom.root().removeAttribute("aria-busy")
 
 
 _stop_proxy = []

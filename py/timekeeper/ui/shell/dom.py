@@ -90,6 +90,14 @@ PAGE_PARTS = ("table", "panel", "topnav", "brand-game", "live", "dialog")
 _parts: dict = {}
 
 
+def root():
+    """The page's root element, <html> (in a worker, a handle the page resolves itself: no
+    round trip to read it)."""
+    if page.IN_WORKER:
+        return page.Handle("html")
+    return document.documentElement
+
+
 def by_id(element_id: str):
     if element_id in PAGE_PARTS:
         found = _parts.get(element_id)
@@ -105,9 +113,17 @@ def find(selector: str, root=None):
     return None if is_none(found) else found
 
 
-def listen(node, event: str, handler, **options) -> None:
-    """Call ``handler(event)`` on ``event`` for as long as the page lives."""
+def listen(node, event: str, handler, closest: tuple = (), only: bool = False,
+           **options) -> None:
+    """Call ``handler(event)`` on ``event`` for as long as the page lives.
+
+    ``closest``: the selectors the handler asks ``closest`` about; in a worker the page
+    answers them with the event, saving a round trip each. ``only``: the handler does nothing
+    unless one of them matches, so in a worker the page tells it no other event (a tap on
+    the blank page costs Python nothing). On the main thread both change nothing."""
     if page.IN_WORKER:
+        if closest:
+            options = {**options, "closest": list(closest), "only": only}
         page.listen(node, event, handler, options)
         return
     proxy = create_proxy(handler)
@@ -120,6 +136,9 @@ def listen(node, event: str, handler, **options) -> None:
 
 def closest(event, selector: str):
     """The element matching ``selector`` that the event happened in, or None."""
+    found = getattr(event, "found", None)
+    if isinstance(found, dict) and selector in found:  # answered with the event (listen)
+        return found[selector]
     target = event.target
     if is_none(target) or not hasattr(target, "closest"):
         return None

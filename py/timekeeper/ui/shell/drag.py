@@ -21,7 +21,8 @@ _drag = {"start": None, "pointer": None, "value": None, "source": None, "ghost":
 
 
 def bind(app) -> None:
-    dom.listen(document, "pointerdown", lambda event: _down(app, event))
+    dom.listen(document, "pointerdown", lambda event: _down(app, event),
+               closest=("[data-drag]",))
     dom.listen(document, "pointermove", lambda event: _move(app, event), passive=False)
     dom.listen(document, "pointerup", lambda event: _up(app, event))
     dom.listen(document, "pointercancel", lambda event: _end())

@@ -19,8 +19,9 @@ SLOW = ('[data-action="resume"], [data-action="resume-legal-part"], [data-action
 
 
 def bind(app) -> None:
-    dom.listen(document, "click", lambda event: _action(app, event))
-    dom.listen(document, "pointerdown", _pressed)
+    dom.listen(document, "click", lambda event: _action(app, event),
+               closest=("[data-action]",), only=True)
+    dom.listen(document, "pointerdown", _pressed, closest=(SLOW,), only=True)
     dom.listen(document, "pointerup", lambda _event: busy.stop_soon())
     dom.listen(document, "pointercancel", lambda _event: busy.stop_soon())
     dom.listen(window, "storage", lambda event: app.storage_changed(

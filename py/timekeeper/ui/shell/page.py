@@ -97,9 +97,7 @@ def _is_js(value) -> bool:
 
 def _lasting(fn):
     """A Python function the page may call later (a timer, a listener): kept alive."""
-    from pyscript.ffi import create_proxy as make_proxy
-
-    proxy = make_proxy(fn)
+    proxy = create_proxy(fn)
     _kept.append(proxy)
     return proxy
 
@@ -111,8 +109,11 @@ class PageEvent:
 
     def __init__(self, fields: dict):
         target = fields.pop("target", None)
+        found = fields.pop("closest", None) or {}
         self.__dict__.update(fields)
         self.target = _decode(target)
+        # what the page found for the listener's `closest` selectors (dom.closest reads it)
+        self.found = {selector: _decode(match) for selector, match in found.items()}
 
     def __getattr__(self, name):
         if name.startswith("__"):
@@ -138,12 +139,23 @@ _METHODS = frozenset({
     "exponentialRampToValueAtTime", "snapshot", "push"})
 _dropped: list = []  # handles Python let go of: dropped with the next build
 _calls: dict = {}
+_entry: list = []  # window.tkDomCall, read once
 
 
 def _bridge(name: str):
+    """``tkDom.<name>`` of static/js/bridge.js, called through ``window.tkDomCall``: the one
+    function of the page that crosses to the worker (each object or function crossing costs
+    Pyodide's questions, 40 to 90 round trips to the main thread; reading ``tkDom`` and each
+    of its functions cost over 600 while Python took over)."""
     fn = _calls.get(name)
     if fn is None:
-        fn = _calls[name] = getattr(pyscript.window.tkDom, name)
+        if not _entry:
+            _entry.append(pyscript.window.tkDomCall)
+
+        def fn(*args, _name=name, _call=_entry[0]):
+            return _call(_name, *args)
+
+        _calls[name] = fn
     return fn
 
 
@@ -240,13 +252,13 @@ async def file_bytes(file) -> bytes:
 
 
 def listen(node, event: str, handler, options: dict) -> None:
-    """``handler(PageEvent)`` on each ``event`` of ``node`` (a handle)."""
-    from pyscript.ffi import create_proxy as make_proxy
-
+    """``handler(PageEvent)`` on each ``event`` of ``node`` (a handle). ``options`` may hold,
+    besides addEventListener's, ``closest`` (selectors the page matches the event's target
+    against: ``PageEvent.found``) and ``only`` (the event is told only when one matched)."""
     def told(text):
         handler(PageEvent(json.loads(str(text))))
 
-    proxy = make_proxy(told)
+    proxy = create_proxy(told)
     _kept.append(proxy)
     _bridge("listen")(node._handle, event, proxy, json.dumps(options) if options else "")
 
@@ -258,7 +270,7 @@ if IN_WORKER:
     document = Handle("document")
     window = Handle("window")
 
-    from pyscript.ffi import create_proxy  # noqa: F401
+    from pyscript.ffi import create_proxy
 
     def to_js(value, *_rest):
         return value

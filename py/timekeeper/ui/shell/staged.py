@@ -161,10 +161,14 @@ def build(parent, nodes: list, replace: bool = False) -> None:
 def change(changes: list) -> None:
     """Set properties and attributes of many elements in one step: ``changes`` holds
     (element, {property: value}, {attribute: value}). Staged elements take them in Python,
-    those already made in the page all together (``tkDom.change``)."""
+    those already made in the page (and the page's objects a worker holds by handle) all
+    together (``tkDom.change``)."""
     items = []
     for node, props, attrs in changes:
         if isinstance(node, Staged) and node._handle is not None and _maker() is not None:
+            items.append([node._handle, props, {k: str(v) for k, v in attrs.items()}])
+            continue
+        if isinstance(node, page.Handle):  # a page object held by handle (in a worker)
             items.append([node._handle, props, {k: str(v) for k, v in attrs.items()}])
             continue
         for name, value in props.items():
