@@ -178,6 +178,9 @@ class Sample:
     def __init__(self, browser, rate: int, timeout_ms: float, errors: list[str],
                  label: str = ""):
         self.context = browser.new_context(viewport=VIEWPORT, service_workers="block")
+        # no service worker at all (Playwright's "block" leaves register() waiting forever,
+        # and the first visit would wait 3 s for it: static/js/isolation.js)
+        self.context.add_init_script("delete Navigator.prototype.serviceWorker;")
         self.context.set_default_timeout(timeout_ms)
         self.context.add_init_script(PROBE)
         self.page = self.context.new_page()

@@ -144,6 +144,7 @@ def measure_untouched(browser, url: str, timeout_ms: float) -> dict[str, float]:
     context = browser.new_context(viewport={"width": 1024, "height": 768},
                                   service_workers="block")
     try:
+        context.add_init_script(NO_SERVICE_WORKER)
         context.add_init_script(STAMPS)
         page = context.new_page()
         page.goto(url)
@@ -156,6 +157,10 @@ def measure_untouched(browser, url: str, timeout_ms: float) -> dict[str, float]:
     return {"first_paint_ms": paint.get("first-paint", first_contentful),
             "first_contentful_paint_ms": first_contentful, "playable_ms": ready}
 
+
+# A browser without service workers (Playwright's "block" leaves register() waiting forever,
+# which no browser does: static/js/isolation.js would wait 3 s before giving the reload up).
+NO_SERVICE_WORKER = "delete Navigator.prototype.serviceWorker;"
 
 # Across the first visit's reload (static/js/isolation.js): the first document's time origin
 # and when it went, kept in the tab's sessionStorage for the second.

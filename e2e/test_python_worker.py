@@ -101,3 +101,26 @@ def test_a_player_who_taps_first_keeps_the_page_and_python_starts_on_the_main_th
                                            "pyodideHere": True}
     finally:
         srv.stop()
+
+
+def test_a_name_typed_while_python_redraws_the_form_is_kept(page, server):
+    """Python in a worker hears a keystroke a moment after it: a form it redraws meanwhile
+    (after a tap on the player count) must not drop what was just typed."""
+    page.goto(server)
+    wait_playable(page)
+    assert page.evaluate(SHAPE_JS)["python"] == "worker"
+    page.get_by_role("button", name="New game: 24/7").click()
+    # The tap and the typing in one go, before Python has redrawn the form for three.
+    page.evaluate("""() => {
+      document.querySelector('#panel [data-action=count][data-value="3"]').click();
+      const field = document.querySelector('#input-name0');
+      field.focus();
+      field.value = 'Zoé';
+      field.dispatchEvent(new Event('input', {bubbles: true}));
+    }""")
+    page.get_by_label("Player 3", exact=True).wait_for()
+    assert page.get_by_label("Player 1", exact=True).input_value() == "Zoé"
+    page.get_by_label("Player 2", exact=True).fill("Ben")
+    page.get_by_label("Player 3", exact=True).fill("Cleo")
+    page.get_by_role("button", name="Start the game").click()
+    assert reveal(page) in {"Zoé", "Ben", "Cleo"}

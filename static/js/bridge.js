@@ -71,6 +71,52 @@
     return out;
   }
 
+  // Typing is never lost to a redraw. Python in a worker hears of a keystroke a moment after
+  // it, so a screen it redraws meanwhile (the form after a tap on the player count) would
+  // draw a field as Python last knew it and drop what was just typed. Each field keeps the
+  // value Python drew; when a field is replaced by one of the same name that Python drew the
+  // same way, it gets what the player typed (and the focus and caret, if it had them), and
+  // Python is told by an "input" event, as if it had just been typed.
+  var drawnValue = new WeakMap();
+  var FIELDS_SELECTOR = "input:not([type=file]), textarea, select";
+
+  function fieldName(el) {
+    return el.getAttribute("data-input") || el.id || "";
+  }
+
+  function typedIn(target) {
+    var typed = {};
+    var fields = target.querySelectorAll(FIELDS_SELECTOR);
+    for (var i = 0; i < fields.length; i++) {
+      var el = fields[i], name = fieldName(el);
+      if (!name || !drawnValue.has(el) || el.value === drawnValue.get(el)) continue;
+      var caret = null;
+      try { caret = [el.selectionStart, el.selectionEnd]; } catch (e) { caret = null; }
+      typed[name] = { drawn: drawnValue.get(el), value: el.value,
+                      focused: el === document.activeElement, caret: caret };
+    }
+    return typed;
+  }
+
+  function keepTyped(made, typed) {
+    for (var i = 0; i < made.length; i++) {
+      var el = made[i];
+      if (!el.matches || !el.matches(FIELDS_SELECTOR)) continue;
+      drawnValue.set(el, el.value);
+      var was = typed[fieldName(el)];
+      if (!was || el.value !== was.drawn) continue;  // Python drew it anew: its value stands
+      el.value = was.value;
+      if (was.focused && document.activeElement === document.body) {
+        el.focus();
+        try { if (was.caret) el.setSelectionRange(was.caret[0], was.caret[1]); } catch (e) { /* no caret */ }
+      }
+      setTimeout(function (field) {
+        field.dispatchEvent(new Event(field.tagName === "SELECT" ? "change" : "input",
+                                      { bubbles: true }));
+      }, 0, el);
+    }
+  }
+
   function build(parent, json, replace) {
     var specs = JSON.parse(json);
     var made = [];
@@ -92,10 +138,12 @@
       fragment.appendChild(typeof specs[i] === "string" ? document.createTextNode(specs[i]) : make(specs[i]));
     }
     var target = typeof parent === "string" ? resolve(parent) : parent || null;
+    var typed = target && replace ? typedIn(target) : {};
     if (target) {
       if (replace) target.textContent = "";
       target.appendChild(fragment);
     }
+    keepTyped(made, typed);
     var batch = next++;
     batches.set(batch, made);
     return batch;
