@@ -42,13 +42,15 @@ def longest_task_after_first_paint(page) -> float:
 def test_a_first_visit_to_a_static_host_runs_python_in_a_worker(context, page):
     context.add_init_script(LONG_TASKS)
     srv = serve.start(SITE)  # no headers at all, as GitHub Pages
-    loads = []
-    page.on("load", lambda p: loads.append(p.url))
+    loads = []  # the documents the tab showed
+    page.on("framenavigated", lambda frame: loads.append(frame.url)
+            if frame == page.main_frame else None)
     try:
         page.goto(srv.url)
         wait_playable(page)
         # One reload, before anybody touched the page: it came back isolated.
         assert len(loads) == 2
+        assert page.evaluate("performance.getEntriesByType('navigation')[0].type") == "reload"
         assert page.evaluate(SHAPE_JS) == {"isolated": True, "python": "worker",
                                            "pyodideHere": False}
         # Pyodide's start (seconds of one task on the main thread) was not on this thread.
@@ -84,8 +86,9 @@ class SlowWorkerScript(serve.SiteHandler):
 def test_a_player_who_taps_first_keeps_the_page_and_python_starts_on_the_main_thread(
         context, page):
     srv = serve.start(SITE, handler_class=SlowWorkerScript)
-    loads = []
-    page.on("load", lambda p: loads.append(p.url))
+    loads = []  # the documents the tab showed
+    page.on("framenavigated", lambda frame: loads.append(frame.url)
+            if frame == page.main_frame else None)
     try:
         page.goto(srv.url)
         # Before the offline worker is in control, the player opens a form and types.

@@ -17,9 +17,10 @@
  * main thread (WebKit, see workerWanted), when a reload was already tried in this tab, or
  * where there is no service worker at all.
  *
- * Loaded without `defer`, after the template in <head>. window.tkIsolation:
+ * Loaded without `defer`, after the template in <head> and before static/js/preshell.js. window.tkIsolation:
  *   workerWanted()     Python may start in a worker here (isolated, SharedArrayBuffer, not WebKit)
  *   whenDecided(task)  runs task once no reload is coming (at once if none was considered)
+ *   fetched()          the big files come down so far, for Python in a worker ("tk:fetched")
  * <html data-isolation="pending|reloading"> while it is being decided.
  */
 (function () {
@@ -67,8 +68,11 @@
     }
   }
 
-  // The page hears of each big file come down ("tk:fetched", its address): the progress line.
+  // The page hears of each big file come down ("tk:fetched", its address; those before it
+  // listened: tkIsolation.fetched()): the progress line.
+  var done = [];
   function fetched(url) {
+    done.push(url);
     window.dispatchEvent(new CustomEvent("tk:fetched", { detail: url }));
   }
 
@@ -110,6 +114,7 @@
   window.tkIsolation = {
     workerWanted: workerWanted,
     whenDecided: function (task) { if (decided) task(); else waiting.push(task); },
+    fetched: function () { return done.slice(); },
   };
 
   if (window.crossOriginIsolated || !sw || sw.controller || reloaded || webkit ||
@@ -139,10 +144,31 @@
   sw.addEventListener("controllerchange", function () {
     if (decided || touched) return;
     clearTimeout(timer);
-    try { window.sessionStorage.setItem(TRIED, "1"); } catch (e) { decide(); return; }
-    html.setAttribute("data-isolation", "reloading");
-    location.reload();
+    afterFirstPaint(function () {
+      if (decided || touched) return;
+      try { window.sessionStorage.setItem(TRIED, "1"); } catch (e) { decide(); return; }
+      html.setAttribute("data-isolation", "reloading");
+      location.reload();
+    });
   });
+
+  // The page is shown before it reloads: the browser keeps it on screen until the reloaded
+  // one paints, instead of a blank screen for the whole reload.
+  function afterFirstPaint(task) {
+    if (performance.getEntriesByName("first-contentful-paint").length) {
+      task();
+      return;
+    }
+    try {
+      new PerformanceObserver(function (list, observer) {
+        if (!list.getEntriesByName("first-contentful-paint").length) return;
+        observer.disconnect();
+        setTimeout(task, 0);
+      }).observe({ type: "paint", buffered: true });
+    } catch (e) {
+      requestAnimationFrame(function () { setTimeout(task, 0); });
+    }
+  }
   sw.register(new URL("../../sw.js", here).href).catch(function (err) {
     if (window.console) console.warn("service worker not registered:", err);
     decide();

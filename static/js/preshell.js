@@ -26,7 +26,7 @@
   // whenDrawn): Pyodide's start keeps the main thread for over a second, and a tap that came
   // during it would wait for it. Its files are preloaded meanwhile, so it then starts at once.
   // Whatever goes wrong in this script, Python still starts.
-  var isolation = window.tkIsolation;  // static/js/isolation.js, run once <head> is parsed
+  var isolation = window.tkIsolation;  // static/js/isolation.js, run just before this script
   function startPython() {
     if (started) return;
     isolation = window.tkIsolation;
@@ -209,10 +209,12 @@
       };
     }
     // the big files fetched for Python in a worker (static/js/isolation.js)
-    window.addEventListener("tk:fetched", function (event) {
-      var entry = find(String(event.detail));
+    function fetchedFile(url) {
+      var entry = find(String(url));
       if (entry) { entry.got = entry.size; showProgress(); }
-    });
+    }
+    window.addEventListener("tk:fetched", function (event) { fetchedFile(event.detail); });
+    if (isolation && isolation.fetched) isolation.fetched().forEach(fetchedFile);
     if (window.PerformanceObserver) {  // files loaded another way (the Emscripten module)
       try {
         new PerformanceObserver(function (list) {
