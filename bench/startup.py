@@ -51,6 +51,7 @@ import statistics
 import sys
 import tempfile
 import threading
+import time
 from functools import partial
 from pathlib import Path
 
@@ -177,13 +178,34 @@ ACROSS_RELOAD = """
 """
 
 
-def across_reload(page) -> tuple[float, float | None]:
+def across_reload(page, asked_at: float) -> tuple[float, float | None]:
     """(ms from the first navigation to this document's, the first document's first
-    contentful paint or None): (0, None) when the page did not reload."""
+    contentful paint or None): (0, None) when the page did not reload. ``asked_at`` (ms
+    since the epoch, when the tab was sent to the address) stands in for the first
+    document's time origin if its pagehide left nothing."""
     before = page.evaluate("window.__tkBefore")
-    if not before:
-        return 0.0, None
-    return page.evaluate("performance.timeOrigin") - before["origin"], before["paint"]
+    origin = page.evaluate("performance.timeOrigin")
+    if before:
+        return origin - before["origin"], before["paint"]
+    if page.evaluate("performance.getEntriesByType('navigation')[0].type") == "reload":
+        return origin - asked_at, None
+    return 0.0, None
+
+
+def first_visit_tab(browser):
+    """A fresh profile (service workers allowed) with the stamps, and a tab in it."""
+    context = browser.new_context(viewport={"width": 1024, "height": 768},
+                                  service_workers="allow")
+    context.add_init_script(STAMPS)
+    context.add_init_script(ACROSS_RELOAD)
+    return context, context.new_page()
+
+
+def until_offline(page, timeout_ms: float) -> None:
+    """Until the offline worker has filled its cache (and its last bytes are counted)."""
+    page.wait_for_function("document.documentElement.dataset.offline === 'ready'",
+                           timeout=timeout_ms)
+    page.wait_for_timeout(300)
 
 
 def measure_first_visit(browser, server, timeout_ms: float) -> dict[str, float]:
@@ -191,22 +213,17 @@ def measure_first_visit(browser, server, timeout_ms: float) -> dict[str, float]:
     without the COOP/COEP headers the page installs the offline worker, reloads under it
     (cross-origin isolated) and starts Python in a worker. Python ready and the moment of the
     reload are counted from the first navigation; the bytes until the game plays offline."""
-    context = browser.new_context(viewport={"width": 1024, "height": 768},
-                                  service_workers="allow")
+    context, page = first_visit_tab(browser)
     try:
-        context.add_init_script(STAMPS)
-        context.add_init_script(ACROSS_RELOAD)
-        page = context.new_page()
         start = server.bytes_sent
+        asked_at = time.time() * 1000
         page.goto(server.url, wait_until="commit")
         page.wait_for_function("window.__tkReady !== undefined", timeout=timeout_ms)
         seen = page.evaluate("""() => ({ready: window.__tkReady, before: window.__tkBefore,
             origin: performance.timeOrigin,
             worker: document.documentElement.dataset.python === "worker"})""")
-        offset, _ = across_reload(page)
-        page.wait_for_function("document.documentElement.dataset.offline === 'ready'",
-                               timeout=timeout_ms)
-        page.wait_for_timeout(300)
+        offset, _ = across_reload(page, asked_at)
+        until_offline(page, timeout_ms)
         sample = {"first_visit_bytes": server.bytes_sent - start,
                   "worker": 1.0 if seen["worker"] else 0.0,
                   "reload_ms": seen["before"]["left"] if seen["before"] else float("nan"),
@@ -222,19 +239,16 @@ def measure_game(browser, server, timeout_ms: float) -> dict[str, float]:
     the first navigation: where the page reloaded under the offline worker before the tap
     (static/js/isolation.js), the tap and Python's start came on the second document; the
     first paint is the first document's when it painted."""
-    context = browser.new_context(viewport={"width": 1024, "height": 768},
-                                  service_workers="allow")
+    context, page = first_visit_tab(browser)
     try:
-        context.add_init_script(STAMPS)
-        context.add_init_script(ACROSS_RELOAD)
-        page = context.new_page()
         start = server.bytes_sent
+        asked_at = time.time() * 1000
         page.goto(server.url, wait_until="commit")
         page.locator(FIRST_GAME).first.click(timeout=timeout_ms)
         page.wait_for_function("window.__tkForm > 0", timeout=timeout_ms)
         page.wait_for_function("window.__tkReady !== undefined", timeout=timeout_ms)
         page.evaluate(SETTLED_JS)
-        offset, painted_before = across_reload(page)
+        offset, painted_before = across_reload(page, asked_at)
         sample = {"first_tap_ms": offset + page.evaluate("window.__tkForm"),
                   "playable_ms": offset + page.evaluate("window.__tkReady"),
                   "layout_shift": page.evaluate("window.__tkShift"),
@@ -247,9 +261,7 @@ def measure_game(browser, server, timeout_ms: float) -> dict[str, float]:
         else:
             sample["first_paint_ms"] = offset + paint.get("first-paint", first_contentful)
             sample["first_contentful_paint_ms"] = offset + first_contentful
-        page.wait_for_function("document.documentElement.dataset.offline === 'ready'",
-                               timeout=timeout_ms)
-        page.wait_for_timeout(300)  # the fill's last bytes
+        until_offline(page, timeout_ms)
         sample["first_visit_bytes"] = server.bytes_sent - start
         page.close()
         start = server.bytes_sent
