@@ -143,9 +143,9 @@
   var timer = setTimeout(decide, RELOAD_WITHIN_MS);
   sw.addEventListener("controllerchange", function () {
     if (decided || touched) return;
-    clearTimeout(timer);
-    afterFirstPaint(function () {
+    afterFirstPaint(function () {  // the timer still runs: a page that never paints decides
       if (decided || touched) return;
+      clearTimeout(timer);
       try { window.sessionStorage.setItem(TRIED, "1"); } catch (e) { decide(); return; }
       html.setAttribute("data-isolation", "reloading");
       location.reload();
