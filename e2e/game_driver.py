@@ -11,7 +11,6 @@ import re
 from e2e_support import wait_playable
 
 SAVE_KEY = "timekeeper.247.game"
-UNREADABLE_KEY = "timekeeper.247.unreadable"
 
 
 def open_page(page, url: str) -> None:

@@ -153,15 +153,6 @@ def play_turn(page) -> tuple[str, str, str]:
     raise AssertionError(f"nothing lights up for {cards}")
 
 
-def race_over(page) -> bool:
-    return page.get_by_role("heading", name="Game over").is_visible()
-
-
-def summary(page) -> str:
-    found = page.locator(".card.summary")
-    return found.inner_text() if found.count() else ""
-
-
 def saved_record(page) -> dict | None:
     return page.evaluate(
         f"() => {{ const s = localStorage.getItem('{SAVE_KEY}');"

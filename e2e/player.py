@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import json
 
-GAMES = ("twentyfourseven", "les24heures", "hoursandghosts")
-SAVE_KEYS = {"twentyfourseven": "timekeeper.247.game",
-             "les24heures": "timekeeper.les24heures.game",
-             "hoursandghosts": "timekeeper.hoursandghosts.game"}
+from timekeeper.core.registry import GAMES as REGISTRY
+
+GAMES = tuple(REGISTRY)
+SAVE_KEYS = {game: info.save_key for game, info in REGISTRY.items()}
 COMPUTER_PAUSE = "timekeeper.setting.computer_pause_ms"
 HANDOFF = "button.handoff"
 END = ".screen.end"

@@ -1,10 +1,9 @@
 """Helpers for the engine tests: explicit deals that let a test script every placement; the
-shell's modules on a stand-in page (``stand_in_page``)."""
+UI's modules on a stand-in page (``stand_in_page``)."""
 
 from __future__ import annotations
 
 import sys
-import types
 from collections import Counter
 from contextlib import contextmanager
 
@@ -59,21 +58,16 @@ def new_game():
 
 @contextmanager
 def stand_in_page(monkeypatch, document=None, window=None):
-    """The browser's ``pyscript`` module replaced by a stand-in page (``document``,
-    ``window``), so the shell's modules import on CPython: imported afresh inside, dropped
-    after."""
-    page = types.ModuleType("pyscript")
-    page.document, page.window = document, window
-    ffi = types.ModuleType("pyscript.ffi")
-    ffi.create_proxy = ffi.to_js = lambda value, *rest: value
-    ffi.is_none = lambda value: value is None
-    page.ffi = ffi
-    monkeypatch.setitem(sys.modules, "pyscript", page)
-    monkeypatch.setitem(sys.modules, "pyscript.ffi", ffi)
+    """The UI's modules imported afresh on CPython, with ``document`` and ``window`` as their
+    page (``kit.page.attach``); dropped after. (A whole tab on a fake page, to play as a
+    player does: tests/ui/tablet.py.)"""
     for name in [name for name in sys.modules if name.startswith("timekeeper.ui")]:
         monkeypatch.delitem(sys.modules, name)
     before = set(sys.modules)
     try:
+        from timekeeper.ui.kit import page
+
+        page.attach(document, window)
         yield
     finally:
         for name in set(sys.modules) - before:

@@ -19,11 +19,11 @@ from timekeeper.core.registry import game_info
 from timekeeper.i18n import text
 from timekeeper.i18n.twentyfourseven import hint_words
 from timekeeper.ui.shell.computer import (
-    Table,
+    Seats,
     default_names,
     first_holder,
     needs_handoff,
-    table_from_record,
+    seats_from_record,
     undo_count,
 )
 
@@ -31,23 +31,23 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_the_fields_round_trip_through_json():
-    table = Table({1: "hard", 3: "easy"}, hints_on=False, hints_used={0: 2, 2: 0})
-    fields = json.loads(json.dumps(table.record_fields()))
+    seats = Seats({1: "hard", 3: "easy"}, hints_on=False, hints_used={0: 2, 2: 0})
+    fields = json.loads(json.dumps(seats.record_fields()))
     assert fields == {"computers": {"1": "hard", "3": "easy"},
                       "hints": {"on": False, "used": {"0": 2}}}
-    again = table_from_record(fields, 4)
+    again = seats_from_record(fields, 4)
     assert again.computers == {1: "hard", 3: "easy"}
     assert again.hints_on is False and again.hints_used == {0: 2}
 
 
 def test_people_only_write_no_computers_field():
-    fields = Table().record_fields()
+    fields = Seats().record_fields()
     assert "computers" not in fields and fields["hints"] == {"on": True, "used": {}}
 
 
 def test_a_record_without_the_fields_is_people_with_hints_on():
-    table = table_from_record({"game": "twentyfourseven"}, 2)
-    assert table.computers == {} and table.hints_on and table.hints_used == {}
+    seats = seats_from_record({"game": "twentyfourseven"}, 2)
+    assert seats.computers == {} and seats.hints_on and seats.hints_used == {}
 
 
 @pytest.mark.parametrize("fields", [
@@ -60,18 +60,18 @@ def test_a_record_without_the_fields_is_people_with_hints_on():
     {"hints": "on"},
 ])
 def test_nonsense_entries_are_dropped_never_refused(fields):
-    table = table_from_record(fields, 2)
-    assert table.computers == {}
-    assert table.hints_on is True and table.hints_used == {}
+    seats = seats_from_record(fields, 2)
+    assert seats.computers == {}
+    assert seats.hints_on is True and seats.hints_used == {}
 
 
 def test_the_tablet_passes_only_between_people():
-    one_person = Table({1: "hard"})
+    one_person = Seats({1: "hard"})
     holder = first_holder(one_person, 2)
     assert holder == 0  # nobody to hide a hand from: no hand-off at all
     assert not needs_handoff(one_person, holder, 0)
     assert not needs_handoff(one_person, holder, 1)  # the computer never takes the tablet
-    race = Table({1: "hard", 2: "medium"})  # Ana, two computers, Ben
+    race = Seats({1: "hard", 2: "medium"})  # Ana, two computers, Ben
     assert first_holder(race, 4) is None  # two people: the first one gets a hand-off
     assert needs_handoff(race, None, 0)
     assert not needs_handoff(race, 0, 0)  # Ana -> computers -> Ana: she keeps the tablet
@@ -80,12 +80,12 @@ def test_the_tablet_passes_only_between_people():
 
 
 def test_undo_goes_back_to_the_persons_last_move():
-    table = Table({1: "hard", 2: "easy"})
-    assert undo_count(table, [0, 1, 2]) == 3  # both computers, then the person's move
-    assert undo_count(table, [0, 1, 2, 0]) == 1  # the person's own last move
-    assert undo_count(table, [1, 2]) == 2  # only computers played: all of it
-    assert undo_count(table, []) == 0
-    assert undo_count(Table(), [0, 1]) == 1  # people only: one move, as before
+    seats = Seats({1: "hard", 2: "easy"})
+    assert undo_count(seats, [0, 1, 2]) == 3  # both computers, then the person's move
+    assert undo_count(seats, [0, 1, 2, 0]) == 1  # the person's own last move
+    assert undo_count(seats, [1, 2]) == 2  # only computers played: all of it
+    assert undo_count(seats, []) == 0
+    assert undo_count(Seats(), [0, 1]) == 1  # people only: one move, as before
 
 
 def test_several_computers_get_numbered_default_names():
@@ -114,11 +114,11 @@ def _played(game_id: str, moves: int, seed: str):
 @pytest.mark.parametrize("game_id", ["twentyfourseven", "les24heures", "hoursandghosts"])
 def test_every_reader_and_the_replay_command_accept_the_fields(game_id, tmp_path):
     game = _played(game_id, 12, f"fields-{game_id}")
-    table = Table({1: "hard"}, hints_used={0: 1})
-    record = {**table.record_fields(), **game.to_record()}
+    seats = Seats({1: "hard"}, hints_used={0: 1})
+    record = {**seats.record_fields(), **game.to_record()}
     again = load_record(json.dumps(record))
     assert again.to_record() == game.to_record()
-    assert table_from_record(record, len(game.players)).computers == {1: "hard"}
+    assert seats_from_record(record, len(game.players)).computers == {1: "hard"}
     path = tmp_path / "game.json"
     path.write_text(json.dumps(record))
     plain = tmp_path / "plain.json"

@@ -137,8 +137,8 @@ def test_double_time_doubles_bonuses_too():
 def test_a_cell_between_two_runs_goes_out_of_time_without_a_24():
     # B4..C4 sum 12 and E4..F4 sum 12: D4 would join them, so even a 1 makes 25.
     from timekeeper.twentyfourseven.board import parse_cell
-    from timekeeper.twentyfourseven.table import Table
+    from timekeeper.twentyfourseven.tiles_on_board import Board
 
-    table = Table.from_tiles({"B4": 6, "C4": 6, "E4": 6, "F4": 6})
-    assert table.stoned[parse_cell("D4")]
-    assert not table.stoned[parse_cell("A4")]
+    board = Board.from_tiles({"B4": 6, "C4": 6, "E4": 6, "F4": 6})
+    assert board.stoned[parse_cell("D4")]
+    assert not board.stoned[parse_cell("A4")]

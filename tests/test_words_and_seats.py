@@ -32,12 +32,13 @@ class Live:
 
 @pytest.fixture
 def shell(monkeypatch):
-    """The shell's dom and setup_form modules on a stand-in page (no browser)."""
+    """The kit's dom and the shell's setup_form modules on a stand-in page (no browser)."""
     live = Live()
     document = types.SimpleNamespace(getElementById=lambda name: live)
     window = types.SimpleNamespace(console=types.SimpleNamespace(warn=lambda *a: None))
     with stand_in_page(monkeypatch, document, window):
-        from timekeeper.ui.shell import dom, setup_form
+        from timekeeper.ui.kit import dom
+        from timekeeper.ui.shell import setup_form
 
         yield types.SimpleNamespace(dom=dom, setup_form=setup_form, live=live)
 

@@ -1,4 +1,4 @@
-/* The page's side of the shell's Python (py/timekeeper/ui/shell/staged.py and page.py).
+/* The page's side of the Python drawing it (py/timekeeper/ui/kit/staged.py and page.py).
  *
  * window.tkDom.build(parent, json, replace) makes the elements Python drew, in one step:
  * the tree comes as JSON, [tag, namespace, [attribute, value, ...], [property, value, ...],

@@ -30,7 +30,10 @@
   var html = document.documentElement;
   var here = document.currentScript ? document.currentScript.src : location.href;
   var sw = ("serviceWorker" in navigator) ? navigator.serviceWorker : null;
-  var webkit = navigator.vendor === "Apple Computer, Inc.";
+  // Whether this browser may run Python in a worker at all. Not yet WebKit (every iPad
+  // browser): there Python was ready later in the worker than on the main thread
+  // (WebKitGTK 2.50, README). Both the worker and the first visit's reload follow it.
+  var workerEngine = navigator.vendor !== "Apple Computer, Inc.";
   var waiting = [];
   var decided = false;
 
@@ -40,10 +43,10 @@
   var reloaded = tried();  // this page is the reload of a first visit
   try { window.sessionStorage.removeItem(TRIED); } catch (e) { /* no storage: no reload */ }
 
-  // Where Python may run in a worker. Not yet in WebKit (every iPad browser): there Python was
-  // ready later in the worker than on the main thread (WebKitGTK 2.50, README).
+  // Where Python may run in a worker: an isolated page, in a browser that may (workerEngine).
   function workerWanted() {
-    return !!window.crossOriginIsolated && typeof SharedArrayBuffer === "function" && !webkit;
+    return !!window.crossOriginIsolated && typeof SharedArrayBuffer === "function" &&
+      workerEngine;
   }
 
   // The big files come down once it is known that this page stays. Python on the main
@@ -117,7 +120,7 @@
     fetched: function () { return done.slice(); },
   };
 
-  if (window.crossOriginIsolated || !sw || sw.controller || reloaded || webkit ||
+  if (window.crossOriginIsolated || !sw || sw.controller || reloaded || !workerEngine ||
       !window.isSecureContext || !window.sessionStorage) {
     decide();
     return;

@@ -27,11 +27,11 @@
   // during it would wait for it. Its files are preloaded meanwhile, so it then starts at once.
   // Whatever goes wrong in this script, Python still starts.
   var isolation = window.tkIsolation;  // static/js/isolation.js, run just before this script
+  var decided = !isolation;  // whether this page stays (a first visit may still reload)
   function startPython() {
     if (started) return;
-    isolation = window.tkIsolation;
-    if (isolation && !startPython.decided) {  // not while a first visit may still reload
-      isolation.whenDecided(function () { startPython.decided = true; startPython(); });
+    if (!decided) {
+      isolation.whenDecided(function () { decided = true; startPython(); });
       return;
     }
     started = true;

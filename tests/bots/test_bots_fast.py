@@ -43,7 +43,7 @@ def test_every_move_of_random_games_scores_and_stones_as_the_engine():
             search.land(parse_cell(cell), tile)
             assert search.t == board.t and search.op == board.op
             assert sorted(CELLS[s] for s in board.stoned()) == game.out_of_time
-            assert max(board.op) == game._table.max_capacity()
+            assert max(board.op) == game._board.max_capacity()
     assert checked > 10_000
 
 

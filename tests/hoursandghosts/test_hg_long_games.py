@@ -9,11 +9,11 @@ moves; now the history is read only by what shows it once (summary, record, view
 import json
 
 import pytest
-from bench.long_games import long_record, record_text
+from long_records import long_record, record_text
 
 from timekeeper.core.records import load_record
 from timekeeper.hoursandghosts import Game, IllegalMove
-from timekeeper.hoursandghosts.table import Table
+from timekeeper.hoursandghosts.tabletop import Tabletop
 
 MOVES = 3000
 
@@ -32,14 +32,14 @@ class CountingList(list):
 def counted(monkeypatch):
     """Every table dealt from now on keeps its history in a CountingList; returns a
     function giving the turns read so far."""
-    dealt = Table.dealt.__func__
+    dealt = Tabletop.dealt.__func__
 
     def counting_dealt(cls, hands, pile):
         table = dealt(cls, hands, pile)
         table.history = CountingList()
         return table
 
-    monkeypatch.setattr(Table, "dealt", classmethod(counting_dealt))
+    monkeypatch.setattr(Tabletop, "dealt", classmethod(counting_dealt))
     monkeypatch.setattr(CountingList, "reads", 0)
     return lambda: CountingList.reads
 

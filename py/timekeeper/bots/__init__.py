@@ -3,8 +3,9 @@
 A computer player is given only what its seat may see, the game's ``view(seat)`` (a
 JSON-ready dict, public history included), and a random generator; it returns one legal move
 in the game's record format. It can never read another hand, the bag or the deck order: it
-never receives a game object. Each game's players live in ``timekeeper.bots.<game>`` (the
-record's ``game`` key), imported only when that game is asked for, and provide::
+never receives a game object. Each game's players live in the package its registration
+names (``GameInfo.players_module`` in timekeeper.core.registry: ``timekeeper.bots.<game>``),
+imported only when that game is asked for, and provide::
 
     choose(view, level, rng) -> dict   # one record move
     hint(view, rng) -> dict            # {"move", "reasons", "points"}: see docs/bots.md
@@ -18,18 +19,21 @@ from __future__ import annotations
 
 import importlib
 
+from timekeeper.core.registry import GAMES as _REGISTRY
+
 LEVELS = ("easy", "medium", "hard")
-GAMES = ("twentyfourseven", "les24heures", "hoursandghosts")
+GAMES = tuple(_REGISTRY)
 
 
 def players_for(game_name: str):
     """The module holding ``game_name``'s computer players; ValueError if there is none."""
     if not isinstance(game_name, str) or game_name not in GAMES:
         raise ValueError(f"unknown game {game_name!r}: expected one of {', '.join(GAMES)}")
+    module = _REGISTRY[game_name].players_module
     try:
-        return importlib.import_module(f"{__name__}.{game_name}")
+        return importlib.import_module(module)
     except ModuleNotFoundError as error:
-        if error.name and error.name.startswith(f"{__name__}.{game_name}"):
+        if error.name and error.name.startswith(module):
             raise ValueError(f"no computer player for {game_name!r} yet") from None
         raise
 

@@ -36,7 +36,7 @@ from .cards import (
 from .deal import Deal
 from .errors import IllegalMove, RecordError
 from .row import after_and_before, fitting_slots, is_full, shift_moves, shift_problem, stuck_gap
-from .table import FINISH, PLACE, TAKE, Table
+from .tabletop import FINISH, PLACE, TAKE, Tabletop
 from .turn import (
     AFTER_BOXING,
     BOXED,
@@ -69,7 +69,7 @@ class Game(TableGame):
         deal.validate()
         self.deal = deal.copy()
         self.seed = deal.seed
-        self._t = Table.dealt(self.deal.hands, self.deal.pile)
+        self._t = Tabletop.dealt(self.deal.hands, self.deal.pile)
 
     # ----------------------------------------------------------------------- questions
     @property
@@ -193,11 +193,11 @@ class Game(TableGame):
             return [{"slot": slot} for slot in t.current.fits]
         return finish_moves(list(t.hands[t.turn]))
 
-    def _snapshot(self) -> Table:
-        """For the protocol's ``check``: the table copied (``Table.snapshot``), not replayed."""
+    def _snapshot(self) -> Tabletop:
+        """For the protocol's ``check``: the table copied (``Tabletop.snapshot``), not replayed."""
         return self._t.snapshot()
 
-    def _restore(self, saved: Table) -> None:
+    def _restore(self, saved: Tabletop) -> None:
         self._t = saved.restore()
 
     def play(self, move: dict) -> TurnEvent:

@@ -1,7 +1,8 @@
 """The words of the page in English and French: pure Python, no browser imports.
 
 Catalogs: the shell's (``en``/``fr``: home, new game, hand-off, saves, menu, end, replay and
-the shared record errors) and one per game (``<game>_en``/``<game>_fr``). ``text(lang, key,
+the shared record errors) and one per game (``<game>_en``/``<game>_fr``, named by the game's
+registration: ``GameInfo.catalog_module`` in timekeeper.core.registry). ``text(lang, key,
 game=...)`` looks in that game's catalog first, then in the shell's; a game's keys never
 repeat a shell key (a test checks it). ``detect`` picks the language from the browser's.
 
@@ -21,12 +22,14 @@ import importlib
 import re
 import unicodedata
 
+from timekeeper.core.registry import GAMES as _REGISTRY
+
 from . import en, fr
 
 LANGUAGES = ("en", "fr")
 DEFAULT = "en"
 SHELL = {"en": en.TEXT, "fr": fr.TEXT}
-GAMES = ("twentyfourseven", "les24heures", "hoursandghosts")
+GAMES = tuple(_REGISTRY)
 _game_catalogs: dict[tuple[str, str], dict] = {}
 
 FSI, PDI = "\u2068", "\u2069"  # FIRST STRONG ISOLATE ... POP DIRECTIONAL ISOLATE
@@ -71,12 +74,12 @@ def detect(browser_language: str | None) -> str:
 
 def game_catalog(lang: str, game: str | None) -> dict:
     """The words of ``game`` in ``lang`` (empty if it has none), imported when first asked."""
-    if not game:
+    if not game or game not in _REGISTRY:
         return {}
     key = (lang, game)
     if key not in _game_catalogs:
         try:
-            module = importlib.import_module(f"{__name__}.{game}_{lang}")
+            module = importlib.import_module(_REGISTRY[game].catalog_module(lang))
             _game_catalogs[key] = module.TEXT
         except ImportError:
             _game_catalogs[key] = {}
@@ -84,13 +87,14 @@ def game_catalog(lang: str, game: str | None) -> dict:
 
 
 def game_words(game: str | None):
-    """The word helpers of ``game`` (``i18n/<game>.py``), or None. A game whose refusals need
-    words made from their params (a card's name, a slot counted from 1) lists those codes in
-    ``WORDED_CODES`` and says them with ``why(lang, code, params)``; error_text asks it."""
-    if not game or game not in GAMES:
+    """The word helpers of ``game`` (its registration's ``words_module``: ``i18n/<game>.py``),
+    or None. A game whose refusals need words made from their params (a card's name, a slot
+    counted from 1) lists those codes in ``WORDED_CODES`` and says them with ``why(lang, code,
+    params)``; error_text asks it."""
+    if not game or game not in _REGISTRY:
         return None
     try:
-        return importlib.import_module(f"{__name__}.{game}")
+        return importlib.import_module(_REGISTRY[game].words_module)
     except ImportError:
         return None
 

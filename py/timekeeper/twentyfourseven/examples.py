@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from .board import parse_cell
 from .errors import IllegalMove
 from .scoring import score_placement
-from .table import Table
+from .tiles_on_board import Board
 from .turn import Turn
 
 
@@ -44,14 +44,14 @@ def evaluate(example: WorkedExample, tile: int | None = None) -> Turn | IllegalM
     """What placing the example's tile (or ``tile``) scores on the example's board, or the
     IllegalMove that forbids it."""
     tile = example.tile if tile is None else tile
-    table = Table.from_tiles(example.tiles)
+    board = Board.from_tiles(example.tiles)
     index = parse_cell(example.cell)
     try:
-        table.check_cell(index, tile)
+        board.check_cell(index, tile)
     except IllegalMove as error:
         return error
-    combos, doubled = score_placement(table.tiles, index, tile)
+    combos, doubled = score_placement(board.tiles, index, tile)
     return Turn(
         seat=0, tile=tile, cell=example.cell, points=sum(c.minutes for c in combos),
-        combos=combos, double_time=doubled, new_stones=table.stones_after(index, tile),
+        combos=combos, double_time=doubled, new_stones=board.stones_after(index, tile),
     )

@@ -4,8 +4,8 @@ It implements the shared game protocol (``timekeeper.core.protocol.TableGame``):
 record moves ``{"tile": 6, "cell": "D5"}`` (with ``"show": 7`` in team games). The state
 changes only through ``place``/``play`` (and the protocol's ``undo``, which replays all moves
 but the last).
-The board and what each empty cell still accepts live in a ``Table``; the game adds the racks,
-the bag, the turn order and the score sheet.
+The tiles on the board and what each empty cell still accepts live in a ``Board``
+(``tiles_on_board``); the game adds the racks, the bag, the turn order and the score sheet.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from .deal import MAX_PLAYERS, MIN_PLAYERS, TILE_SET, TILE_VALUES, Deal
 from .errors import IllegalMove, RecordError
 from .result import Result, decide
 from .scoring import score_placement
-from .table import Table
+from .tiles_on_board import Board
 from .turn import Turn
 
 TEAM_SIZE = 4
@@ -54,8 +54,8 @@ class Game(TableGame):
     # ----------------------------------------------------------------- set-up and landing
     def _reset(self) -> None:
         """The table right after the deal: the start tile on D4, racks dealt, bag full."""
-        self._table = Table()
-        self._table.land(START, self.deal.start)
+        self._board = Board()
+        self._board.land(START, self.deal.start)
         self._racks = [list(hand) for hand in self.deal.hands]
         self._drawn = 0
         self._scores = [0] * len(self.players)
@@ -70,11 +70,11 @@ class Game(TableGame):
 
     @property
     def board(self) -> dict[str, int]:
-        return {CELLS[i]: tile for i, tile in enumerate(self._table.tiles) if tile}
+        return {CELLS[i]: tile for i, tile in enumerate(self._board.tiles) if tile}
 
     @property
     def out_of_time(self) -> list[str]:
-        return sorted(CELLS[i] for i, stoned in enumerate(self._table.stoned) if stoned)
+        return sorted(CELLS[i] for i, stoned in enumerate(self._board.stoned) if stoned)
 
     @property
     def seed(self) -> str | None:
@@ -125,7 +125,7 @@ class Game(TableGame):
         """Whether ``seat`` has a tile that fits somewhere: its smallest tile is at most the
         largest capacity of an open cell touching the tiles."""
         rack = self._racks[check_seat(seat, len(self.players))]
-        return bool(rack) and min(rack) <= self._table.max_capacity()
+        return bool(rack) and min(rack) <= self._board.max_capacity()
 
     def legal_moves(self) -> list[dict]:
         """Every placement the seat to play may make, as record moves, by tile then cell.
@@ -136,8 +136,8 @@ class Game(TableGame):
         """Every (tile, cell) the seat to play may place, by tile then cell."""
         if self.turn is None:
             return []
-        capacity = self._table.capacity
-        cells = sorted(self._table.frontier)
+        capacity = self._board.capacity
+        cells = sorted(self._board.frontier)
         return [
             (tile, CELLS[cell])
             for tile in sorted(set(self._racks[self.turn]))
@@ -147,14 +147,14 @@ class Game(TableGame):
 
     def legal_cells(self, tile: int) -> list[str]:
         """The cells where ``tile`` may go now (empty, in time, touching, no line past 24)."""
-        return [CELLS[cell] for cell in self._table.legal_cells(tile)]
+        return [CELLS[cell] for cell in self._board.legal_cells(tile)]
 
     def dead_cells(self) -> list[str]:
         """The French sheet's optional view: open cells that no unseen tile is small enough
         for. Every tile not on the board counts as unseen, so no hidden rack leaks."""
         unseen = list(TILE_SET)
-        table = self._table
-        for tile in table.tiles:
+        board = self._board
+        for tile in board.tiles:
             if tile:
                 unseen.remove(tile)
         if not unseen:
@@ -163,7 +163,7 @@ class Game(TableGame):
         return [
             CELLS[i]
             for i in range(len(CELLS))
-            if not table.tiles[i] and not table.stoned[i] and table.capacity[i] < smallest
+            if not board.tiles[i] and not board.stoned[i] and board.capacity[i] < smallest
         ]
 
     def _check(self, tile, cell) -> int:
@@ -189,17 +189,17 @@ class Game(TableGame):
                 "not_in_rack", f"{who} has no {tile} in the rack", cell=name, tile=tile,
                 player=who,
             )
-        self._table.check_cell(index, tile)
+        self._board.check_cell(index, tile)
         return index
 
     def preview(self, tile: int, cell: str) -> Turn:
         """What placing ``tile`` on ``cell`` would score and stone; nothing changes."""
         index = self._check(tile, cell)
-        combos, doubled = score_placement(self._table.tiles, index, tile)
+        combos, doubled = score_placement(self._board.tiles, index, tile)
         return Turn(
             seat=self.turn, tile=tile, cell=CELLS[index],
             points=sum(c.minutes for c in combos), combos=combos, double_time=doubled,
-            new_stones=self._table.stones_after(index, tile),
+            new_stones=self._board.stones_after(index, tile),
         )
 
     # ------------------------------------------------------------------------ moves
@@ -243,10 +243,10 @@ class Game(TableGame):
         seat = self.turn
         if show is not None:
             self._check_show(seat, show)
-        combos, doubled = score_placement(self._table.tiles, index, tile)
+        combos, doubled = score_placement(self._board.tiles, index, tile)
         points = sum(combo.minutes for combo in combos)
         self._racks[seat].remove(tile)
-        new_stones = self._table.land(index, tile)
+        new_stones = self._board.land(index, tile)
         drew = self._drawn < len(self.deal.bag)
         if drew:
             self._racks[seat].append(self.deal.bag[self._drawn])
@@ -275,7 +275,7 @@ class Game(TableGame):
         place a tile. None when no seat can: the game is over."""
         count = len(self.players)
         skipped = []
-        largest = self._table.max_capacity()
+        largest = self._board.max_capacity()
         for step in range(1, count + 1):
             candidate = (seat + step) % count
             rack = self._racks[candidate]
@@ -327,9 +327,9 @@ class Game(TableGame):
             return None
         if not any(self._racks):
             ending = "racks_empty"
-        elif not self._table.frontier:
+        elif not self._board.frontier:
             empty = any(not tile and not stoned
-                        for tile, stoned in zip(self._table.tiles, self._table.stoned,
+                        for tile, stoned in zip(self._board.tiles, self._board.stoned,
                                                 strict=True))
             ending = "board_closed" if empty else "board_full"
         else:

@@ -13,9 +13,10 @@ from timekeeper.core.errors import IllegalMove, RecordError
 from timekeeper.core.registry import game_info
 
 from .. import games
-from . import computer, dom, saves
-from .computer import Table
-from .page import window
+from ..kit import dom, page
+from . import computer, saves
+from .computer import Seats
+from .outcome import Outcome
 from .setup_form import SetupForm, SetupProblems, usable_name
 
 
@@ -23,7 +24,7 @@ class App:
     """The table's state and the players' actions; ``render()`` draws it all again."""
 
     def __init__(self):
-        self.lang = i18n.detect(saves.saved_language() or str(window.navigator.language or ""))
+        self.lang = i18n.detect(saves.saved_language() or str(page.window.navigator.language or ""))
         self.game = None  # the TableGame on the table
         self.game_id = None  # the game of the table, or of the new-game form
         self.screen = "home"
@@ -44,7 +45,7 @@ class App:
         self.opened = None  # the screen drawn last (screens.opened_at_top)
         self.again = False  # the player to play also played the last turn (no hand-off)
         self.state = None  # the game view's own state for the turn in progress
-        self.table = Table()  # computer seats, hints on or off, hints used
+        self.seats = Seats()  # computer seats, hints on or off, hints used
         self.holder = None  # the person holding the tablet (whose hand may be shown)
         self.computer_token = 0  # changes whenever a computer's turn must stop
         self.computer_error = None  # makes the sentence when a computer cannot play
@@ -75,7 +76,7 @@ class App:
 
     def end_words(self) -> str:
         """The end of the game on the table, as said: "Game over: Ana wins!"."""
-        from .end_screen import verdict
+        from ..kit.widgets import verdict
 
         return self.t("end_said", verdict=verdict(self, self.game, self.game.result()))
 
@@ -118,7 +119,7 @@ class App:
         if self.conflict is None:  # a tab that is behind writes nothing until they choose
             self.can_save = saves.store(self.game_id, self.game, self.lang,
                                         handoff=self.screen != "turn", kept=self.kept,
-                                        table=self.table.record_fields())
+                                        seats=self.seats.record_fields())
 
     # ------------------------------------------------------------------------ start-up
     def start(self) -> None:
@@ -148,7 +149,7 @@ class App:
             kept = self.kept or saves.Saved(self.game_id, self.game, [])
             self.saved[self.game_id] = saves.Saved(
                 self.game_id, self.game, self.game.steps_in_progress(),
-                kept.extras, {**kept.record_extras, **self.table.record_fields()})
+                kept.extras, {**kept.record_extras, **self.seats.record_fields()})
         self.game = None
         self.game_id = None
         self.screen = "home"
@@ -179,9 +180,9 @@ class App:
             self.render(focus=error.problems[0][0])
             return
         self.problems = []
-        table = self.form.seat_table(self)
+        seats = self.form.seats(self)
         self.replacing(game.GAME_ID, "new_replace", "new_replace_yes",
-                       lambda: self.begin(game, table=table))
+                       lambda: self.begin(game, seats=seats))
 
     def replacing(self, game_id: str, question: str, yes: str, then) -> None:
         """The one rule for a game saved here: a new game, a game against the computer or a
@@ -217,23 +218,23 @@ class App:
         level = computer.QUICK_LEVEL
         players = [person, computer.default_name(self.t, level)]
         game = info.new_game(players, self.view.options(self, 2))
-        self.begin(game, table=Table({1: level}, self.form.hints_on, {}))
+        self.begin(game, seats=Seats({1: level}, self.form.hints_on, {}))
 
-    def begin(self, game, kept=None, table=None) -> None:
+    def begin(self, game, kept=None, seats=None) -> None:
         """Put ``game`` on the table: the hand-off screen for the person who plays (none
         when only one person plays), the computer's turn, or the end. ``kept`` is the save
-        it was resumed from (its unknown fields are kept); ``table`` who sits where (else
+        it was resumed from (its unknown fields are kept); ``seats`` who sits where (else
         read from ``kept``'s record fields)."""
         self.game = game
         self.game_id = game.GAME_ID
-        if table is None:
-            table = computer.table_from_record(kept.record_extras if kept else None,
+        if seats is None:
+            seats = computer.seats_from_record(kept.record_extras if kept else None,
                                                len(game.players))
         if kept is not None:
-            for name in computer.TABLE_FIELDS:
+            for name in computer.SEAT_FIELDS:
                 kept.record_extras.pop(name, None)
-        self.table = table
-        self.holder = computer.first_holder(table, len(game.players))
+        self.seats = seats
+        self.holder = computer.first_holder(seats, len(game.players))
         self.computer_token += 1
         self.computer_error = None
         self.since = []
@@ -271,9 +272,9 @@ class App:
         game = self.game
         if game.finished:
             return "end"
-        if self.table.is_computer(game.turn):
+        if self.seats.is_computer(game.turn):
             return "computer"
-        if computer.needs_handoff(self.table, self.holder, game.turn):
+        if computer.needs_handoff(self.seats, self.holder, game.turn):
             return "handoff"
         return "turn"
 
@@ -335,7 +336,7 @@ class App:
     def play_again(self) -> None:
         """The game's "play again": a fresh deal for the same players (or the next race)."""
         self.begin(game_info(self.game_id).engine().next_game(self.game),
-                   table=self.table.fresh())
+                   seats=self.seats.fresh())
 
     def load_record_text(self, content) -> None:
         """A game record file was chosen: continue it (or show its end), whatever game."""
@@ -344,7 +345,7 @@ class App:
         try:
             data = _unwrap_save(parse_record_text(content))
             game = read_record(data)
-            table = computer.table_from_record(data, len(game.players))
+            seats = computer.seats_from_record(data, len(game.players))
         except RecordError as error:
             if error.code == "not_json":
                 return self.home_notice(lambda: self.t("err_record_not_json"))
@@ -357,7 +358,7 @@ class App:
             return
 
         def load() -> None:
-            self.begin(game, table=table)
+            self.begin(game, seats=seats)
             loaded = self.t("record_loaded", names=self.names(range(len(game.players))))
             dom.announce(f"{loaded} {self.end_words()}" if game.finished else loaded)
 
@@ -383,32 +384,34 @@ class App:
         self.view.on_reveal(self)
         self.render(focus=self.view.first_focus(self))
 
-    def play(self, move: dict):
-        """Play ``move`` for the seat to play. An illegal move is said (nothing changes);
-        a finished turn goes to the hand-off (or the end, or the same player again when the
-        tablet does not pass). Returns the engine's event, or None if refused."""
+    def play(self, move: dict) -> Outcome:
+        """Play ``move`` for the seat to play, say what it did and draw the page again. An
+        illegal move is said (nothing changes); a step of a turn that goes on is told by the
+        view (``step_played``); a finished turn goes to the hand-off (or the end, or the same
+        player again when the tablet does not pass)."""
         game = self.game
         seat = game.turn
-        if self.conflict is not None and not self.table.is_computer(seat):
+        if self.conflict is not None and not self.seats.is_computer(seat):
             self.say(lambda: self.t("conflict_choose"), error=True)
             self.render()
-            return None
+            return Outcome(None, self.screen, turn_over=False)
         try:
             event = game.play(move)
         except IllegalMove as error:
             self.say(lambda error=error: self.error_words(error), error=True)
             self.render()
-            return None
+            return Outcome(None, self.screen, turn_over=False)
         if game.steps_in_progress():  # the turn goes on: the view shows the next step
             self.persist()
-            return event
+            self.step_played(seat, event)
+            return Outcome(event, self.screen, turn_over=False)
         self.last_event = event
         self.undone = None
         self.message = None
         self.again = False
         self.hint = None
         self.state = self.view.new_state(self)
-        if self.table.is_computer(seat):
+        if self.seats.is_computer(seat):
             self.since.append(event)
         else:
             self.since = []
@@ -432,7 +435,17 @@ class App:
         self.render(focus=focus or self.view.first_focus(self))
         if self.screen == "computer":
             computer.start_turn(self)
-        return event
+        return Outcome(event, self.screen, turn_over=True)
+
+    def step_played(self, seat: int, event) -> None:
+        """A step of ``seat``'s turn was played and the turn goes on: a person's step is told
+        by the view's ``after_step(app, event)`` (what to say; it answers where the focus
+        goes); a computer's is only shown (computer.run_turn plays its next step)."""
+        after_step = getattr(self.view, "after_step", None)
+        if self.seats.is_computer(seat) or after_step is None:
+            self.render()
+            return
+        self.render(focus=after_step(self, event))
 
     def computer_failed(self, seat: int, error) -> None:
         """A computer could not choose a move (its player is missing): say so; the people
@@ -467,7 +480,7 @@ class App:
         self.hint = None
         self.since = []
         self.state = self.view.new_state(self)
-        if self.table.computers:
+        if self.seats.computers:
             self.screen = self.next_screen()
         else:
             self.screen = "handoff"
@@ -485,14 +498,14 @@ class App:
         """How many moves "undo" takes back now (see computer.undo_count)."""
         if self.game.steps_in_progress():  # a turn begun: its steps go back first
             return 1
-        return computer.undo_count(self.table, [event.seat for event in self.game.history])
+        return computer.undo_count(self.seats, [event.seat for event in self.game.history])
 
     # ---------------------------------------------------------------------- records
     def download_record(self) -> None:
         names = "-".join("".join(ch for ch in p if ch.isalnum())[:12] for p in self.game.players)
         stem = self.t("file_stem")
         extras = {**(self.kept.record_extras if self.kept else {}),
-                  **self.table.record_fields()}
+                  **self.seats.record_fields()}
         dom.download(f"{stem}-{names or 'game'}-{dom.stamp()}.json",
                      saves.record_text(self.game, extras))
 
@@ -523,7 +536,7 @@ class App:
     def close_replay(self) -> None:
         self.replay = None
         self.screen = self.next_screen()
-        if self.screen == "turn" and not self.table.computers:
+        if self.screen == "turn" and not self.seats.computers:
             self.screen = "handoff"  # people only: as before, the hand stays hidden
         if self.screen == "turn":
             self.reveal()

@@ -6,8 +6,8 @@ work is done. Taps are never blocked: the spinner takes no pointer events."""
 
 import asyncio
 
-from . import dom, page
-from .page import create_proxy, document, window
+from ..kit import dom, page
+from ..kit.page import create_proxy
 
 _pending = []  # proxies waiting for their frame (kept alive until they ran)
 
@@ -15,8 +15,8 @@ _pending = []  # proxies waiting for their frame (kept alive until they ran)
 def _sign() -> None:
     """The spinner element, made once (the page's HTML has none)."""
     if dom.is_none(dom.by_id("busy-sign")):
-        dom.add(document.body, dom.h("div", id="busy-sign", cls="busy-sign",
-                                     aria_hidden="true"))
+        dom.add(page.document.body, dom.h("div", id="busy-sign", cls="busy-sign",
+                                          aria_hidden="true"))
 
 
 _tapped = [False]  # the mark was set by a finger on a slow button (its lift clears it)
@@ -46,7 +46,7 @@ def stop_soon() -> None:
         return
     if not _stop_proxy:
         _stop_proxy.append(create_proxy(stop))
-    window.setTimeout(_stop_proxy[0], 0)
+    page.window.setTimeout(_stop_proxy[0], 0)
 
 
 def later(action) -> None:
@@ -74,9 +74,9 @@ def later(action) -> None:
             _pending.remove(timer)
 
     def after_paint(*_):
-        window.setTimeout(timer, 0)
+        page.window.setTimeout(timer, 0)
 
     timer = create_proxy(run)
     after_frame = create_proxy(after_paint)
     _pending.extend([after_frame, timer])
-    window.requestAnimationFrame(after_frame)
+    page.window.requestAnimationFrame(after_frame)

@@ -32,7 +32,7 @@ QUICK_LEVEL = "medium"  # "Play against the computer" on the home screen
 
 
 @dataclass
-class Table:
+class Seats:
     """Who sits where beyond the names: computers (seat -> level), hints on or off, hints
     used per seat. The shell keeps one per game on the table."""
 
@@ -50,9 +50,9 @@ class Table:
     def count_hint(self, seat: int) -> None:
         self.hints_used[seat] = self.hints_used.get(seat, 0) + 1
 
-    def fresh(self) -> Table:
+    def fresh(self) -> Seats:
         """The same seats and hint switch for the next game, no hint used yet."""
-        return Table(dict(self.computers), self.hints_on, {})
+        return Seats(dict(self.computers), self.hints_on, {})
 
     # ---------------------------------------------------------------------- records
     def record_fields(self) -> dict:
@@ -67,67 +67,68 @@ class Table:
         return fields
 
 
-TABLE_FIELDS = ("computers", "hints")
+SEAT_FIELDS = ("computers", "hints")  # the optional record fields Seats writes
 
 
-def _seat(key, seats: int) -> int | None:
-    """A seat written as a JSON key ("1"), if the game has it."""
+def _seat(key, count: int) -> int | None:
+    """A seat written as a JSON key ("1"), if a game of ``count`` players has it."""
     if not isinstance(key, str) or not re.fullmatch(r"[0-9]{1,2}", key):
         return None
     seat = int(key)
-    return seat if seat < seats else None
+    return seat if seat < count else None
 
 
-def table_from_record(record, seats: int) -> Table:
-    """The Table a record's optional fields describe (a record without them: every seat a
-    person, hints on, none used). Entries that make no sense are dropped."""
-    table = Table()
+def seats_from_record(record, count: int) -> Seats:
+    """The Seats a record's optional fields describe for a game of ``count`` players (a
+    record without them: every seat a person, hints on, none used). Entries that make no
+    sense are dropped."""
+    seats = Seats()
     if not isinstance(record, dict):
-        return table
+        return seats
     computers = record.get("computers")
     if isinstance(computers, dict):
         for key, level in computers.items():
-            seat = _seat(key, seats)
+            seat = _seat(key, count)
             if seat is not None and isinstance(level, str) and level in LEVELS:
-                table.computers[seat] = level
+                seats.computers[seat] = level
     hints = record.get("hints")
     if isinstance(hints, dict):
         if isinstance(hints.get("on"), bool):
-            table.hints_on = hints["on"]
+            seats.hints_on = hints["on"]
         used = hints.get("used")
         if isinstance(used, dict):
-            for key, count in used.items():
-                seat = _seat(key, seats)
-                if seat is not None and isinstance(count, int) and not isinstance(count, bool) \
-                        and 0 < count < 100_000:
-                    table.hints_used[seat] = count
-    return table
+            for key, asked in used.items():
+                seat = _seat(key, count)
+                if seat is not None and isinstance(asked, int) \
+                        and not isinstance(asked, bool) and 0 < asked < 100_000:
+                    seats.hints_used[seat] = asked
+    return seats
 
 
 # ------------------------------------------------------------------ who holds the tablet
-def first_holder(table: Table, seats: int) -> int | None:
+def first_holder(seats: Seats, count: int) -> int | None:
     """Who holds the tablet when a game comes to the table: the one person when only one
     plays (nobody to hide a hand from), else nobody yet (the first person gets a hand-off)."""
-    people = table.people(seats)
+    people = seats.people(count)
     return people[0] if len(people) == 1 else None
 
 
-def needs_handoff(table: Table, holder: int | None, seat: int | None) -> bool:
+def needs_handoff(seats: Seats, holder: int | None, seat: int | None) -> bool:
     """Whether the tablet must be passed (hands hidden) before ``seat`` plays: only when a
     person is to play who is not the person holding it. Computers never get the tablet."""
-    if seat is None or table.is_computer(seat):
+    if seat is None or seats.is_computer(seat):
         return False
     return seat != holder
 
 
-def undo_count(table: Table, movers: list[int]) -> int:
+def undo_count(seats: Seats, movers: list[int]) -> int:
     """How many moves a person's "undo" takes back, given the seats that played the moves so
     far (oldest first): the computers' moves at the end, then the person's move before them
     (so that person plays again). Only computer moves: all of them. Nothing: 0."""
     count = 0
     for seat in reversed(movers):
         count += 1
-        if not table.is_computer(seat):
+        if not seats.is_computer(seat):
             break
     return count
 
@@ -164,10 +165,10 @@ def default_names(t, kinds: list[str]) -> list[str | None]:
 def pause_ms() -> int:
     """The thinking pause: the device setting if one is stored (the browser tests set it
     short), shorter when the player asked for reduced motion."""
-    from . import saves
-    from .page import window
+    from ..kit.page import window
+    from ..kit.storage import setting
 
-    stored = saves.setting(PAUSE_SETTING)
+    stored = setting(PAUSE_SETTING)
     if stored is not None and stored.strip().isdigit():
         return min(int(stored), 10_000)
     try:
@@ -204,7 +205,7 @@ async def run_turn(app, token: int) -> None:
         if token != app.computer_token or game is None or app.screen != "computer":
             return
         seat = game.turn
-        level = app.table.computers.get(seat)
+        level = app.seats.computers.get(seat)
         if level is None:
             return
         try:
@@ -212,9 +213,6 @@ async def run_turn(app, token: int) -> None:
         except Exception as error:  # a player missing or broken: say so, never hang
             app.computer_failed(seat, error)
             return
-        app.play(move)
-        game = app.game
-        if token != app.computer_token or game is None or game.turn != seat \
-                or not game.steps_in_progress() or app.screen != "computer":
-            return  # the turn is over: play() started what comes next
-        app.render()  # a step of the turn was played: show it, then the next one
+        outcome = app.play(move)  # said and drawn (a step of the turn too)
+        if outcome.turn_over or outcome.refused:
+            return  # play() started what comes next, or said why not

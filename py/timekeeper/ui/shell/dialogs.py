@@ -2,8 +2,8 @@
 the table (drawn by its view package), and "are you sure?" questions before anything that
 cannot be taken back easily."""
 
-from . import dom
-from .dom import h
+from ..kit import dom
+from ..kit.dom import h
 
 _on_yes = None  # what the open question does when answered yes
 KEEPS_OPEN = {"undo", "leave", "delete-unreadable", "dialog-yes", "close-dialog", "rules",
@@ -112,7 +112,7 @@ def open_menu(app) -> None:
 
 def sound_switch(app):
     """The menu's switch for the sounds (remembered on this tablet)."""
-    from . import sound
+    from ..kit import sound
 
     on = sound.switched_on()
     return h("button",
@@ -123,7 +123,7 @@ def sound_switch(app):
 
 
 def toggle_sound(app) -> None:
-    from . import sound
+    from ..kit import sound
 
     sound.set_on(not sound.switched_on())
     open_menu(app)

@@ -10,8 +10,7 @@ tapping it. A press that does not move stays an ordinary tap.
 
 import time
 
-from . import dom
-from .page import document
+from ..kit import dom, page
 
 THRESHOLD = 8  # CSS px a pointer moves before a press becomes a drag
 CLICK_GUARD = 0.5  # seconds after a drop during which its trailing click may arrive
@@ -21,11 +20,11 @@ _drag = {"start": None, "pointer": None, "value": None, "source": None, "ghost":
 
 
 def bind(app) -> None:
-    dom.listen(document, "pointerdown", lambda event: _down(app, event),
+    dom.listen(page.document, "pointerdown", lambda event: _down(app, event),
                closest=("[data-drag]",))
-    dom.listen(document, "pointermove", lambda event: _move(app, event), passive=False)
-    dom.listen(document, "pointerup", lambda event: _up(app, event))
-    dom.listen(document, "pointercancel", lambda event: _end())
+    dom.listen(page.document, "pointermove", lambda event: _move(app, event), passive=False)
+    dom.listen(page.document, "pointerup", lambda event: _up(app, event))
+    dom.listen(page.document, "pointercancel", lambda event: _end())
 
 
 def just_dropped() -> bool:
@@ -46,7 +45,7 @@ def _down(app, event) -> None:
 
 
 def _drop_at(x: float, y: float):
-    found = document.elementFromPoint(x, y)
+    found = page.document.elementFromPoint(x, y)
     if dom.is_none(found):
         return None
     place = found.closest("[data-drop]")
@@ -67,7 +66,7 @@ def _move(app, event) -> None:
         ghost.removeAttribute("data-action")
         ghost.classList.add("drag-ghost")
         ghost.setAttribute("aria-hidden", "true")
-        document.body.appendChild(ghost)
+        page.document.body.appendChild(ghost)
         _drag["ghost"] = ghost
         _drag["source"].classList.add("dragging")
         app.view.on_drag_start(app, _drag["value"])

@@ -2,8 +2,8 @@
 words, the ranking) first, in view, then what the last turn did, and what to do next: play
 again (or the next race), download the record, watch the replay, another game."""
 
-from . import motion
-from .dom import action_button, h
+from ..kit import motion
+from ..kit.dom import action_button, h
 from .screens import summary
 
 CONFETTI = 36  # pieces falling over a winner (app.css colours and places each one)
@@ -40,7 +40,7 @@ def cheered(app, game, result) -> bool:
     at the table (they get a kind word from the game's view, not a party)."""
     if not result.winners or not motion.cheer(app):
         return False
-    people = [seat for seat in range(len(game.players)) if not app.table.is_computer(seat)]
+    people = [seat for seat in range(len(game.players)) if not app.seats.is_computer(seat)]
     return not people or any(seat in people for seat in result.winners)
 
 
@@ -51,13 +51,3 @@ def confetti(app, game, result):
         return None
     return h("div", *(h("span", cls="bit") for _ in range(CONFETTI)),
              cls="confetti", aria_hidden="true")
-
-
-def verdict(app, game, result) -> str:
-    """"Ana wins!", "Ana and Cleo win!", "A draw between Ana and Ben!", "Nobody wins."."""
-    if not result.winners:
-        return app.t("nobody_wins")
-    names = app.names(result.winners, game)
-    if result.draw:
-        return app.t("draw", names=names)
-    return app.t("winner_one" if len(result.winners) == 1 else "winner_team", names=names)

@@ -8,8 +8,8 @@ decides anything about a game.
 
 import asyncio
 
-from . import busy, dialogs, dom, drag, page
-from .page import document, window
+from ..kit import dom, page
+from . import busy, dialogs, drag
 
 # Taps that may take longer than 100 ms (a game starting, a saved game read back, a view's
 # first drawing): the page is marked busy from the moment the finger touches (busy.py).
@@ -19,14 +19,14 @@ SLOW = ('[data-action="resume"], [data-action="resume-legal-part"], [data-action
 
 
 def bind(app) -> None:
-    dom.listen(document, "click", lambda event: _action(app, event),
+    dom.listen(page.document, "click", lambda event: _action(app, event),
                closest=("[data-action]",), only=True)
-    dom.listen(document, "pointerdown", _pressed, closest=(SLOW,), only=True)
-    dom.listen(document, "pointerup", lambda _event: busy.stop_soon())
-    dom.listen(document, "pointercancel", lambda _event: busy.stop_soon())
-    dom.listen(window, "storage", lambda event: app.storage_changed(
+    dom.listen(page.document, "pointerdown", _pressed, closest=(SLOW,), only=True)
+    dom.listen(page.document, "pointerup", lambda _event: busy.stop_soon())
+    dom.listen(page.document, "pointercancel", lambda _event: busy.stop_soon())
+    dom.listen(page.window, "storage", lambda event: app.storage_changed(
         str(event.key), None if dom.is_none(event.newValue) else str(event.newValue)))
-    dom.listen(document, "keydown", lambda event: _key(app, event))
+    dom.listen(page.document, "keydown", lambda event: _key(app, event))
     panel = dom.by_id("panel")
     dom.listen(panel, "input", lambda event: _typed(app, event))
     dom.listen(panel, "change", lambda event: _changed(app, event))
@@ -233,12 +233,12 @@ def next_lit_place(event) -> None:
         return
     if dom.closest(event, "input, textarea, select, [contenteditable]") is not None:
         return
-    found = document.querySelectorAll(LIT_PLACES)
+    found = page.document.querySelectorAll(LIT_PLACES)
     places = [found.item(i) for i in range(found.length)]
     if not places:
         return
     event.preventDefault()
-    here = document.activeElement
+    here = page.document.activeElement
     index = next((i for i, place in enumerate(places) if place.isSameNode(here)), None)
     step = -1 if event.shiftKey else 1
     if index is None:

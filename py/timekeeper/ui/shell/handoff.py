@@ -1,7 +1,7 @@
 """Between turns: the hands are hidden and the tablet goes to the next player, who taps to
 see theirs. Shows what the last turn did, in the game's words."""
 
-from .dom import h
+from ..kit.dom import h
 from .screens import summary
 
 

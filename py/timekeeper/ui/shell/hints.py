@@ -6,24 +6,21 @@ the table (the view's optional ``show_hint(app, move)``). Each seat's hints are 
 end screen. A game whose words cannot say a hint yet gets no button.
 """
 
-import importlib.util
 import inspect
 import random
 
 from timekeeper import i18n
+from timekeeper.core.registry import GAMES, present
 
-from . import dom
-from .dom import action_button, h
+from ..kit import dom
+from ..kit.dom import action_button, h
+from ..kit.widgets import current_hint, hint_step
 
 
 def has_players(game_id: str) -> bool:
-    """Whether ``game_id`` has computer players (its package is there), without importing
-    them (the home screen and the form ask this)."""
-    try:
-        spec = importlib.util.find_spec(f"timekeeper.bots.{game_id}")
-    except (ImportError, ValueError):
-        return False
-    return spec is not None and spec.origin is not None
+    """Whether ``game_id`` has computer players (the package its registration names is
+    there), without importing them (the home screen and the form ask this)."""
+    return game_id in GAMES and present(GAMES[game_id].players_module)
 
 
 def _words_module(game_id: str):
@@ -35,22 +32,8 @@ def available(app) -> bool:
     """Whether the person to play may ask for a hint now."""
     game = app.game
     return (app.screen == "turn" and game is not None and not game.finished
-            and app.table.hints_on and not app.table.is_computer(game.turn)
+            and app.seats.hints_on and not app.seats.is_computer(game.turn)
             and has_players(app.game_id) and _words_module(app.game_id) is not None)
-
-
-def _where(game) -> tuple:
-    """The step of the game a hint is for: moves played and steps of the turn begun."""
-    return (len(game.history), len(game.steps_in_progress()))
-
-
-def current(app):
-    """The hint shown for this very step (None if none, or it was for an earlier one)."""
-    hint = app.hint
-    game = app.game
-    if hint is None or game is None or hint["at"] != _where(game) or hint["seat"] != game.turn:
-        return None
-    return hint
 
 
 def show(app) -> None:
@@ -61,15 +44,15 @@ def show(app) -> None:
 
     game = app.game
     seat = game.turn
-    if current(app) is None:
+    if current_hint(app) is None:
         try:
             found = bots.hint(app.game_id, game.view(seat), random.Random())
         except ValueError:  # no computer player for this game yet
             return
-        app.hint = {"at": _where(game), "seat": seat, "found": found}
-        app.table.count_hint(seat)
+        app.hint = {"at": hint_step(game), "seat": seat, "found": found}
+        app.seats.count_hint(seat)
         app.persist()
-    hint = current(app)
+    hint = current_hint(app)
     shower = getattr(app.view, "show_hint", None)
     if shower is not None:
         shower(app, hint["found"]["move"])
@@ -94,7 +77,7 @@ def panel(app):
     """The hint button, and the hint once asked for (None when hints are not available)."""
     if not available(app):
         return None
-    hint = current(app)
+    hint = current_hint(app)
     if hint is None:
         return h("div",
                  action_button(app.t("hints_button"), "hint", cls="btn hint-button"),
@@ -110,7 +93,7 @@ def panel(app):
 def end_lines(app, game) -> list[str]:
     """"Ana used 2 hints." for each person who asked for any."""
     lines = []
-    for seat, count in sorted(app.table.hints_used.items()):
+    for seat, count in sorted(app.seats.hints_used.items()):
         if count and seat < len(game.players):
             key = "hints_used_one" if count == 1 else "hints_used_many"
             lines.append(app.t(key, name=game.players[seat], n=count))

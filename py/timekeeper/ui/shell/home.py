@@ -5,7 +5,7 @@ from timekeeper import i18n
 from timekeeper.core.registry import available
 
 from .. import games
-from .dom import action_button, h
+from ..kit.dom import action_button, h
 from .hints import has_players
 
 

@@ -1,7 +1,7 @@
 """Watching a game again, move by move: the table shows the position after the chosen move
 (the engine rebuilds it from the record cut at that move); no hand is ever shown."""
 
-from .dom import action_button, h
+from ..kit.dom import action_button, h
 from .screens import summary
 
 

@@ -27,13 +27,10 @@ from timekeeper.core.fields import is_int
 from timekeeper.core.records import parse_record_text, read_record
 from timekeeper.core.registry import GAMES
 
-from .page import is_none, window
+from ..kit import storage
 
-# 24/7 keeps the key it had before the app hosted several games.
-SAVE_KEYS = {game: f"timekeeper.{game}.game" for game in GAMES}
-SAVE_KEYS["twentyfourseven"] = "timekeeper.247.game"
+SAVE_KEYS = {game: info.save_key for game, info in GAMES.items()}  # as each game registers it
 LANGUAGE_KEY = "timekeeper.language"
-SETTING_PREFIX = "timekeeper.setting."
 FORMAT = 1
 RECORD_VERSION = 1  # the record version every engine writes and reads
 SAVE_FIELDS = {"format", "game", "record", "lang", "handoff", "steps"}
@@ -123,54 +120,6 @@ class Found:
     unreadable: Unreadable | None
 
 
-def _storage():
-    try:
-        return window.localStorage
-    except Exception:  # storage switched off (some private modes)
-        return None
-
-
-def _get(key: str) -> str | None:
-    storage = _storage()
-    if storage is None:
-        return None
-    try:
-        value = storage.getItem(key)
-    except Exception:
-        return None
-    return None if is_none(value) else str(value)
-
-
-def _set(key: str, value: str) -> bool:
-    storage = _storage()
-    if storage is None:
-        return False
-    try:
-        storage.setItem(key, value)
-    except Exception:  # full or forbidden
-        return False
-    return True
-
-
-def _remove(key: str) -> None:
-    storage = _storage()
-    if storage is not None:
-        try:
-            storage.removeItem(key)
-        except Exception:
-            pass
-
-
-def _keys() -> list[str]:
-    storage = _storage()
-    if storage is None:
-        return []
-    try:
-        return [str(storage.key(i)) for i in range(storage.length)]
-    except Exception:
-        return []
-
-
 def record_text(game, extras: dict | None = None) -> str:
     """A game's record as the JSON text of a record file (with its kept unknown fields)."""
     record = {**(extras or {}), **game.to_record()}
@@ -178,22 +127,22 @@ def record_text(game, extras: dict | None = None) -> str:
 
 
 def store(game_id: str, game, lang: str, handoff: bool, kept: Saved | None = None,
-          table: dict | None = None) -> bool:
+          seats: dict | None = None) -> bool:
     """Save the game (its record) and the UI bits, with the unknown fields ``kept`` from the
-    save it was resumed from and the table's optional record fields ``table`` (computer
-    seats, hints: see computer.py); False if the browser refused or the key holds data not
-    read."""
+    save it was resumed from and the optional record fields ``seats`` of who sits where
+    (computer seats, hints: see computer.py); False if the browser refused or the key holds
+    data not read."""
     key = SAVE_KEYS[game_id]
     if key in _held:
         return False
     record = game.to_record()
     extras, record_extras = (kept.extras, kept.record_extras) if kept else ({}, {})
     data = {**extras, "format": FORMAT, "game": game_id,
-            "record": {**record_extras, **(table or {}), **record}, "lang": lang,
+            "record": {**record_extras, **(seats or {}), **record}, "lang": lang,
             "handoff": handoff,
             "steps": game.steps_in_progress()}
     text = json.dumps(data, ensure_ascii=False)
-    if not _set(key, text):
+    if not storage.put(key, text):
         return False
     _written[key] = text
     _last_saved[game_id] = len(record["moves"])
@@ -275,7 +224,7 @@ def load_all() -> Found:
     """Every game's save. Data that does not read is set aside (or held where it is)."""
     readable, newer, set_aside = {}, {}, None
     for game_id, key in SAVE_KEYS.items():
-        raw = _get(key)
+        raw = storage.get(key)
         if raw is None:
             continue
         try:
@@ -296,13 +245,13 @@ def _set_aside(key: str, raw: str, game_id: str) -> Unreadable:
     refuses, the data stays under ``key``, which is then never written over."""
     prefix = unreadable_prefix(game_id)
     target, number = prefix, 1
-    while (kept := _get(target)) is not None and kept != raw:
+    while (kept := storage.get(target)) is not None and kept != raw:
         number += 1
         target = f"{prefix}.{number}"
-    if not _set(target, raw):
+    if not storage.put(target, raw):
         _held.add(key)
         return Unreadable(key=key, raw=raw, game_id=game_id, held=True)
-    _remove(key)
+    storage.remove(key)
     _held.discard(key)
     return Unreadable(key=target, raw=raw, game_id=game_id)
 
@@ -310,7 +259,7 @@ def _set_aside(key: str, raw: str, game_id: str) -> Unreadable:
 def set_aside_newer(newer: Newer) -> bool:
     """Move a newer save, untouched, to a key of its own (the players asked); False if the
     browser refused (it then stays where it is)."""
-    raw = _get(newer.key)
+    raw = storage.get(newer.key)
     if raw is None:
         _held.discard(newer.key)
         return True
@@ -326,18 +275,18 @@ def unreadable() -> Unreadable | None:
     """Data set aside and not yet deleted, if any: the oldest first (numbered keys in
     number order, so the 10th comes after the 9th)."""
     found = []
-    keys = _keys()
+    keys = storage.keys()
     for game_id in GAMES:
         prefix = unreadable_prefix(game_id)
         for key in keys:
             if key.startswith(prefix) and (number := _number(key[len(prefix):])) is not None:
                 found.append((number, list(GAMES).index(game_id), game_id, key))
     for *_order, game_id, key in sorted(found):
-        raw = _get(key)
+        raw = storage.get(key)
         if raw is not None:
             return Unreadable(key=key, raw=raw, game_id=game_id)
     for game_id, key in SAVE_KEYS.items():  # data held where it was (storage full)
-        if key in _held and (raw := _get(key)) is not None:
+        if key in _held and (raw := storage.get(key)) is not None:
             try:
                 read_save(raw, game_id)
             except NewerSave:
@@ -348,7 +297,7 @@ def unreadable() -> Unreadable | None:
 
 
 def delete_unreadable(kept: Unreadable) -> None:
-    _remove(kept.key)
+    storage.remove(kept.key)
     _held.discard(kept.key)
 
 
@@ -368,18 +317,18 @@ def written_elsewhere(game_id: str) -> bool:
     key = SAVE_KEYS[game_id]
     if key in _held:
         return False
-    return _get(key) != _written.get(key)
+    return storage.get(key) != _written.get(key)
 
 
 def go_on_here(game_id: str) -> None:
     """The players chose this tab's game over what another tab saved: the next save writes."""
     key = SAVE_KEYS[game_id]
-    _written[key] = _get(key)
+    _written[key] = storage.get(key)
 
 
 def reread(game_id: str) -> Saved | None:
     """The save of ``game_id`` as it is now (after another tab wrote it), if it reads."""
-    raw = _get(SAVE_KEYS[game_id])
+    raw = storage.get(SAVE_KEYS[game_id])
     if raw is None:
         return None
     try:
@@ -390,28 +339,18 @@ def reread(game_id: str) -> Saved | None:
     return saved
 
 
-def setting(name: str) -> str | None:
-    """A device setting a player chose (e.g. a game's "read the hour aloud"), if any."""
-    return _get(SETTING_PREFIX + name)
-
-
-def store_setting(name: str, value: str) -> bool:
-    """Remember a device setting on this tablet; False if the browser refused."""
-    return _set(SETTING_PREFIX + name, value)
-
-
 def saved_language() -> str | None:
-    return _get(LANGUAGE_KEY)
+    return storage.get(LANGUAGE_KEY)
 
 
 def store_language(lang: str) -> None:
-    _set(LANGUAGE_KEY, lang)
+    storage.put(LANGUAGE_KEY, lang)
 
 
 def available() -> bool:
     """Whether the browser lets us save at all."""
     probe = "timekeeper.probe"
-    if not _set(probe, "1"):
+    if not storage.put(probe, "1"):
         return False
-    _remove(probe)
+    storage.remove(probe)
     return True

@@ -1,16 +1,15 @@
 """Drawing the page for the screen the table is on: the top bar, the game's table (drawn by
 its view package) and the side panel (the shell's screens, with the game's parts in them)."""
 
-from . import dom
-from .dom import action_button, h
-from .page import window
+from ..kit import dom, page
+from ..kit.dom import action_button, h
 
 # The screens whose every new turn opens at its top (see opened_at_top).
 _EACH_TURN = ("handoff", "turn", "end")
 
 
 def draw(app) -> None:
-    from . import motion
+    from ..kit import motion
 
     motion.note(app)  # the first drawing after a move: its sound, its motion
     _top_bar(app)
@@ -39,7 +38,7 @@ def opened_at_top(app) -> None:
     before, app.opened = app.opened, opened
     if before is None or before == opened:
         return
-    window.scrollTo(0, 0)
+    page.window.scrollTo(0, 0)
     dom.by_id("panel").scrollTop = 0
 
 
@@ -146,26 +145,6 @@ def summary(lines: list[str]):
     if not lines:
         return None
     return h("section", *(h("p", line) for line in lines), cls="card summary")
-
-
-def message(app):
-    """The sentence under the player's hand (an error in red), if any; after where a card
-    may go, "Key N: the next one." (shown by CSS only where a keyboard is likely)."""
-    if app.message is None:
-        return h("p", "", cls="message")
-    words, error, *keys = app.message
-    note = h("span", " " + app.t("key_next"), cls="key-note") if any(keys) else None
-    return h("p", words(), note, cls="message error" if error else "message")
-
-
-def table(headings: list[str], rows: list, cls: str, caption: str | None = None, foot=None):
-    """A table with one row of column headings, the body ``rows`` and an optional footer."""
-    return h("table",
-             h("caption", caption) if caption else None,
-             h("thead", h("tr", *(h("th", heading, scope="col") for heading in headings))),
-             h("tbody", *rows),
-             h("tfoot", foot) if foot is not None else None,
-             cls=cls)
 
 
 def _top_bar(app) -> None:

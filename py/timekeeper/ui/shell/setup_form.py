@@ -16,8 +16,10 @@ from timekeeper.core.fields import NAME_LENGTH, bidi_control
 from timekeeper.core.registry import game_info
 from timekeeper.core.seating import CLOSEST_TO_24, first_by_age, seat_order
 
-from . import computer, dom
-from .dom import h
+from ..kit import dom
+from ..kit.dom import h
+from ..kit.widgets import choice, shown_name
+from . import computer
 
 MOST_PLAYERS = 6  # the most any game seats: the form keeps this many names
 SEED_LENGTH = 40
@@ -71,11 +73,11 @@ class SetupForm:
     def is_computer(self, n: int) -> bool:
         return self.kinds[n] in computer.LEVELS
 
-    def seat_table(self, app) -> computer.Table:
+    def seats(self, app) -> computer.Seats:
         """Which seats of the game ``build`` makes are computers (seats follow who starts,
         as the names do), and the hint switch."""
         kinds = seat_order(self.kinds[: self.count], self.first_seat())
-        return computer.Table({seat: kind for seat, kind in enumerate(kinds)
+        return computer.Seats({seat: kind for seat, kind in enumerate(kinds)
                                if kind in computer.LEVELS}, self.hints_on, {})
 
     def fit(self, info) -> None:
@@ -186,26 +188,6 @@ def render(app):
              aria_label=app.t("setup_title"))
 
 
-def choice(action: str, value: str, label: str, pressed: bool, focus: str):
-    """One button of a pick-one group (its focus key lets a redraw keep the focus on it)."""
-    return h("button", label, type="button", cls="btn choice", data_action=action,
-             data_value=value, data_focus=focus, aria_pressed="true" if pressed else "false")
-
-
-def option_group(app, key: str, label: str, choices: list[tuple[str, str]], hint=None):
-    """A pick-one group for one of the game's options (``app.form.options[key]``); the first
-    choice is the default."""
-    current = app.form.options.get(key, choices[0][0])
-    return h("div",
-             h("p", label, cls="label", id=f"option-{key}-label"),
-             h("div",
-               *(choice("option", f"{key}={value}", words, current == value,
-                        f"option-{key}-{value}") for value, words in choices),
-               cls="choices", role="group", aria_labelledby=f"option-{key}-label"),
-             h("p", hint, cls="hint", id=f"option-{key}-hint") if hint else None,
-             cls="field")
-
-
 def _errors_for(app, which: str) -> list[str]:
     return [make() for name, make in app.problems if name == which]
 
@@ -273,11 +255,6 @@ def _player_row(app, n: int):
              _field_error(app, name_field),
              _field_error(app, age_field) if with_age else None,
              cls="player-row")
-
-
-def shown_name(app, n: int) -> str:
-    """The name typed for player ``n`` (or "Player n" while none is)."""
-    return app.form.names[n].strip() or app.t("player_n", n=n + 1)
 
 
 def usable_name(name: str) -> bool:

@@ -15,13 +15,13 @@ read and loaded as the shell's own file chooser does (events.read_record_file).
 
 import json
 
-from . import dom, events
-from .page import document, window
+from ..kit import dom, page
+from . import events
 
 
 def snapshot() -> dict | None:
     """What the pre-shell holds, or None when the page has none."""
-    pre = getattr(window, "tkPreshell", None)
+    pre = getattr(page.window, "tkPreshell", None)
     if pre is None or dom.is_none(pre):
         return None
     try:
@@ -36,7 +36,7 @@ def adopt(app) -> None:
     if found is None:
         app.render()
         return
-    window.tkPreshell.done()  # from now on, only the shell's own listeners act
+    page.window.tkPreshell.done()  # from now on, only the shell's own listeners act
     game = found.get("game") or ""
     if found.get("screen") == "setup" and game and game not in app.newer:
         app.choose_game(game)
@@ -60,7 +60,7 @@ def adopt(app) -> None:
     focus = found.get("focus")
     app.render(focus=focus)
     selection = found.get("selection")
-    active = document.activeElement
+    active = page.document.activeElement
     if selection and not dom.is_none(active) and dom.attr(active, "data-focus") == focus:
         try:
             active.setSelectionRange(*selection)
@@ -82,7 +82,7 @@ def adopt(app) -> None:
 def _chosen_record():
     """The game record file chosen on the pre-drawn home screen, or None."""
     try:
-        file = window.tkPreshell.record()
+        file = page.window.tkPreshell.record()
     except Exception:  # an older pre-shell, or none
         return None
     return None if dom.is_none(file) else file

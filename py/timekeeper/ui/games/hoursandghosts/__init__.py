@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from timekeeper.i18n.hoursandghosts import card_name, card_words
 from timekeeper.i18n.hoursandghosts import move_words as _move_words
 
-from ...shell import dom
-from ...shell.dom import h
+from ...kit import dom
+from ...kit.dom import h
 from . import emergency, hand, log, speech, table, take
 from .end import result_card  # noqa: F401  (part of the view's face)
 from .rules import rules  # noqa: F401
@@ -75,6 +75,16 @@ def public_panel(app, game, current):
 
 
 # ------------------------------------------------------------------------ turning the turn
+def after_step(app, event) -> str:
+    """A step of the player's turn was played and the turn goes on (the shell redraws):
+    what it did is said; the answer is where the focus goes."""
+    if event.step == "shift":
+        return emergency.after_shift(app, event)
+    if event.step == "slot":
+        return take.after_place(app, event)
+    return take.after_take(app, event)
+
+
 def done(app) -> None:
     """End the turn, with the hand in the order the player left it."""
     game = app.game

@@ -4,7 +4,7 @@ ghost, and a card lying face down shows only its back."""
 
 from timekeeper.i18n.hoursandghosts import hour_digits, hour_words, is_ghost
 
-from ...shell.dom import h
+from ...kit.dom import h
 from .clock import clock_face, ghost_picture
 
 

@@ -8,7 +8,7 @@ A 12-hour dial: 14:00 has its hour hand on the 2, its minute hand on the 12. Eve
 
 import math
 
-from ...shell.dom import svg
+from ...kit.dom import svg
 
 GHOST_PATH = ("M6 46 V20 A18 18 0 0 1 42 20 V46 l-6 -6 -6 6 -6 -6 -6 6 -6 -6 z")
 

@@ -13,8 +13,8 @@ from timekeeper.i18n.hoursandghosts import (
     stuck_words,
 )
 
-from ...shell import dom
-from ...shell.dom import action_button, h
+from ...kit import dom
+from ...kit.dom import action_button, h
 
 
 def preview_row(row: list, shifts: list) -> list:
@@ -101,20 +101,20 @@ def make(app) -> None:
     shifts = app.state.shifts
     if not shifts:
         return
+    app.play({"shift": shifts})
+
+
+def after_shift(app, event) -> str:
+    """The emergency move made (the turn goes on): the chooser closes and what moved is
+    said; the focus goes to "Done"."""
     game = app.game
-    seat = game.turn
-    event = app.play({"shift": shifts})
-    if event is None:
-        return
     app.state.emergency, app.state.shifts = False, []
-    if app.screen != "turn" or game.turn != seat or not game.steps_in_progress():
-        return
-    row = game.row(seat)
-    lines = event_lines(app.lang, game.current.to_dict(), game.players, you=seat,
-                        shifted=[row[target] for _source, target in shifts])
+    row = game.row(event.seat)
+    lines = event_lines(app.lang, game.current.to_dict(), game.players, you=event.seat,
+                        shifted=[row[target] for _source, target in event.shift])
     app.message = None
     dom.announce(" ".join(lines))
-    app.render(focus="done")
+    return "done"
 
 
 def cancel(app) -> None:

@@ -4,9 +4,8 @@ with the cards they placed and the ghosts they held, as the engine ranks them.""
 
 from timekeeper.i18n.hoursandghosts import possessive
 
-from ...shell.dom import h
-from ...shell.end_screen import verdict
-from ...shell.screens import table
+from ...kit.dom import h
+from ...kit.widgets import table, verdict
 from .table import row_list
 
 
@@ -40,8 +39,8 @@ def result_card(app, game, result):
 def _celebrate(app, game, seat: int):
     """"★ Well done, Ana! ★"; when a computer wins, a kind word to the people at the table
     instead ("Computer (hard) won this time. Well played, Ana!")."""
-    people = [n for n in range(len(game.players)) if not app.table.is_computer(n)]
-    if app.table.is_computer(seat) and people:
+    people = [n for n in range(len(game.players)) if not app.seats.is_computer(n)]
+    if app.seats.is_computer(seat) and people:
         return h("p", app.t("celebrate_computer", name=game.players[seat],
                             people=app.names(people, game)), cls="celebrate kind")
     return h("p", h("span", "★", cls="star", aria_hidden="true"),

@@ -9,8 +9,8 @@ lives in the turn state (positions in the engine's hand) until "Done" plays it a
 
 from timekeeper.i18n.hoursandghosts import card_name, sentence
 
-from ...shell import dom
-from ...shell.dom import h
+from ...kit import dom
+from ...kit.dom import h
 from . import cards
 
 HAND_DIAL = 48  # a hand card's dial, as drawn (CSS sizes it: --hg-hand-dial)

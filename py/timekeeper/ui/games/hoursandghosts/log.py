@@ -6,7 +6,7 @@ log of them all made every screen slower than the one before."""
 
 from timekeeper.i18n.hoursandghosts import event_lines
 
-from ...shell.dom import h
+from ...kit.dom import h
 
 LOG_LENGTH = 100  # turns told below the table (a whole ordinary game: 60 turns in a long
 # three-player one; the replay has them all)

@@ -14,7 +14,7 @@ from timekeeper.i18n.hoursandghosts import (
     stuck_words,
 )
 
-from ...shell.dom import h
+from ...kit.dom import h
 from . import cards
 from .emergency import preview_row
 from .table import row_list

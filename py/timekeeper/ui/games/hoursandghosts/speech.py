@@ -6,25 +6,25 @@ language (Firefox on Linux without speech-dispatcher, a tablet without a French 
 page says so in words and the hour stays written on the card.
 """
 
-from ...shell import dom, saves
-from ...shell.page import is_none, window
+from ...kit import dom, page, storage
+from ...kit.page import is_none
 
 SETTING = "hoursandghosts.speak"
 LANGUAGES = {"fr": "fr-FR", "en": "en-GB"}
 
 
 def enabled() -> bool:
-    return saves.setting(SETTING) == "on"
+    return storage.setting(SETTING) == "on"
 
 
 def set_enabled(on: bool) -> None:
-    saves.store_setting(SETTING, "on" if on else "off")
+    storage.store_setting(SETTING, "on" if on else "off")
 
 
 def _synth():
     try:
-        synth = getattr(window, "speechSynthesis", None)
-        maker = getattr(window, "SpeechSynthesisUtterance", None)
+        synth = getattr(page.window, "speechSynthesis", None)
+        maker = getattr(page.window, "SpeechSynthesisUtterance", None)
     except Exception:
         return None
     if synth is None or maker is None or is_none(synth) or is_none(maker):
@@ -95,7 +95,7 @@ def say(lang: str, words: str) -> bool:
     except Exception:
         pass
     try:
-        utterance = window.SpeechSynthesisUtterance.new(words)
+        utterance = page.window.SpeechSynthesisUtterance.new(words)
         utterance.lang = tag
         utterance.rate = 0.9
         voice = _local_voice(synth, tag)

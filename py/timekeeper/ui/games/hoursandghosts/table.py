@@ -23,8 +23,8 @@ from timekeeper.i18n.hoursandghosts import (
     slot_number,
 )
 
-from ...shell import dom, motion, sound
-from ...shell.dom import h
+from ...kit import dom, motion, sound
+from ...kit.dom import h
 from . import log
 from .clock import clock_face, ghost_picture
 from .emergency import preview_row

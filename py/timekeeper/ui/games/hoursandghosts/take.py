@@ -19,8 +19,8 @@ from timekeeper.i18n.hoursandghosts import (
     spoken,
 )
 
-from ...shell import dom
-from ...shell.dom import action_button, h
+from ...kit import dom
+from ...kit.dom import action_button, h
 from . import cards, speech
 from .clock import speaker_picture
 
@@ -138,16 +138,19 @@ def _shifted_cards(game, event: dict) -> list | None:
 
 # ------------------------------------------------------------------------ the player's taps
 def take(app, position: int) -> None:
-    """Tap a face-down card: the engine takes it; say it; show the next step."""
+    """Tap a face-down card: the engine takes it (the shell says it and shows the next step:
+    ``after_take``). When the take ended the game, the card is still read aloud."""
+    outcome = app.play({"take": position})
+    if outcome.turn_over:
+        speech.say_if_on(app.lang, spoken(app.lang, outcome.event.taken))
+
+
+def after_take(app, event) -> str:
+    """The card taken is said (aloud when the option is on), then where it fits or what
+    became of it; the focus goes to the first lit slot, or to "Done"."""
     game = app.game
-    seat = game.turn
-    event = app.play({"take": position})
-    if event is None:
-        return
     card = event.taken
     speech.say_if_on(app.lang, spoken(app.lang, card))
-    if app.screen != "turn" or game.turn != seat or not game.steps_in_progress():
-        return  # the game ended on this take: the shell shows the end
     app.state.picked = None
     words = card_words(app.lang, card)
     if game.phase == "place":
@@ -155,30 +158,29 @@ def take(app, position: int) -> None:
         app.say(lambda: place_hint(app, slots), keys=len(slots) > 1)
         dom.announce(app.t("took_say", card=card_name(app.lang, card), words=words) + " "
                      + place_said(app, slots))
-        app.render(focus=f"slot-{slots[0]}")
-        return
+        return f"slot-{slots[0]}"
     app.message = None
-    lines = event_lines(app.lang, game.current.to_dict(), game.players, you=seat)
+    lines = event_lines(app.lang, game.current.to_dict(), game.players, you=event.seat)
     dom.announce(" ".join(lines))
-    app.render(focus="done")
+    return "done"
 
 
 def place(app, slot: int) -> None:
-    """Tap a lit slot (or drop the card on it): the engine places the card there."""
+    """Tap a lit slot (or drop the card on it): the engine places the card there (the shell
+    says it: ``after_place``)."""
     game = app.game
     if app.screen != "turn" or game.phase != "place":
         app.render()
         return
-    card = game.pending["card"]
-    seat = game.turn
-    event = app.play({"slot": slot})
-    if event is None:
-        return
-    if app.screen != "turn" or game.turn != seat or not game.steps_in_progress():
-        return
+    app.play({"slot": slot})
+
+
+def after_place(app, event) -> str:
+    """The card placed is said; the focus goes to "Done"."""
     app.message = None
-    dom.announce(app.t("placed_say", card=hour_digits(card), slot=slot_number(slot)))
-    app.render(focus="done")
+    dom.announce(app.t("placed_say", card=hour_digits(event.taken),
+                       slot=slot_number(event.slot)))
+    return "done"
 
 
 def hear(app, value: str) -> None:

@@ -7,8 +7,8 @@
 The player's own hand is always on screen; the option to read the hour aloud at the end.
 """
 
-from ...shell.dom import action_button, h
-from ...shell.screens import message
+from ...kit.dom import action_button, h
+from ...kit.widgets import message
 from . import emergency, hand, speech, take
 from .clock import speaker_picture
 

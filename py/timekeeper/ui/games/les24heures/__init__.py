@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from timekeeper.i18n.les24heures import event_lines as _event_lines
 from timekeeper.i18n.les24heures import move_words as _move_words
 
-from ...shell import dom
+from ...kit import dom
 from . import hand, standings, table
 from .end import next_game_label, result_card  # noqa: F401  (part of the view's face)
 from .form import names_changed, option_fields, options  # noqa: F401

@@ -6,7 +6,7 @@ helmet. The picture on a card is an SVG of ``static/img/les24heures/`` (set by C
 from timekeeper.i18n.les24heures import card_name, face_words
 from timekeeper.les24heures.cards import family
 
-from ...shell.dom import h
+from ...kit.dom import h
 
 # The picture of each card (a CSS class naming an SVG of static/img/les24heures/).
 ICONS = {"fuel": "fuel", "oil": "oil", "tyres": "tyre", "joker": "joker",

@@ -21,7 +21,7 @@ from timekeeper.i18n.les24heures import (
 )
 from timekeeper.les24heures.cards import PIT_STOPS
 
-from ...shell.dom import h
+from ...kit.dom import h
 from .cards import ICONS
 from .track import car_icon, colour
 

@@ -6,7 +6,7 @@ travel from race to race in the record (``cup`` in each race's record)."""
 
 from timekeeper.i18n.les24heures import RACE_IDS, race_name
 
-from ...shell.dom import h
+from ...kit.dom import h
 
 
 def standings(game) -> dict:

@@ -5,9 +5,8 @@ or another race)."""
 
 from timekeeper.i18n.les24heures import km, race_name
 
-from ...shell.dom import h
-from ...shell.end_screen import verdict
-from ...shell.screens import table
+from ...kit.dom import h
+from ...kit.widgets import table, verdict
 from . import cup
 
 

@@ -5,8 +5,8 @@ teams sharing a car (seats alternate between teams, so the hint says who is with
 from timekeeper.i18n import join_names
 from timekeeper.i18n.les24heures import cup_races
 
-from ...shell import dom
-from ...shell.setup_form import option_group, shown_name
+from ...kit import dom
+from ...kit.widgets import option_group, shown_name
 
 RACES = ("24", "12", "cup")
 # players: (teams option value, catalog key), the first being single cars

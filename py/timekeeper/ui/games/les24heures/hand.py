@@ -8,9 +8,9 @@ from timekeeper.i18n.les24heures import card_name, event_lines, owner
 from timekeeper.les24heures import IllegalMove
 from timekeeper.les24heures.cards import PIT_STOPS, family
 
-from ...shell import dom
-from ...shell.dom import action_button, h
-from ...shell.screens import message
+from ...kit import dom
+from ...kit.dom import action_button, h
+from ...kit.widgets import message
 from . import hour_board
 
 OWN_PLAYS = ("speed", "pit-stop", "bonus", "joker", "lap-record")

@@ -7,7 +7,7 @@ wide, else in two rows of 12 (the finish ending the second), by CSS."""
 from timekeeper.i18n.les24heures import RACE_IDS, race_name
 from timekeeper.les24heures.limits import is_night
 
-from ...shell.dom import h
+from ...kit.dom import h
 
 
 def race_title(app, game) -> str:

@@ -4,7 +4,7 @@ discard pile is a place a card can go: discards, and race hours, which turn the 
 
 from timekeeper.i18n.les24heures import card_name
 
-from ...shell.dom import h
+from ...kit.dom import h
 from . import cards
 
 

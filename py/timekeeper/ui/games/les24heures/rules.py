@@ -7,7 +7,7 @@ from timekeeper.i18n.les24heures import cup_races, km
 from timekeeper.les24heures import Car
 from timekeeper.les24heures.result import POINTS
 
-from ...shell.dom import h
+from ...kit.dom import h
 from . import cards, cars, hour_board
 
 # A car's speed cards, as a race could lay them: exactly 2,500 km for the tyre change, one

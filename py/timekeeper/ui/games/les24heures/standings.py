@@ -5,7 +5,7 @@ the cars with their points."""
 
 from timekeeper.i18n.les24heures import event_lines, opening_lines
 
-from ...shell.dom import h
+from ...kit.dom import h
 from . import cup
 
 LOG_LENGTH = 8  # moves told in the log (the whole race is in the replay)

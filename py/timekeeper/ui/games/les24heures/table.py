@@ -7,8 +7,8 @@ when the engine says it may."""
 from timekeeper.i18n import isolate
 from timekeeper.i18n.les24heures import km
 
-from ...shell import dom, motion
-from ...shell.dom import h
+from ...kit import dom, motion
+from ...kit.dom import h
 from . import cars, hour_board, piles, track
 
 

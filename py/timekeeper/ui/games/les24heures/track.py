@@ -17,7 +17,7 @@ from timekeeper.i18n.les24heures import car_name, km, number
 from timekeeper.les24heures.car import TYRE_CHANGE_KM
 from timekeeper.les24heures.result import places
 
-from ...shell.dom import h, svg
+from ...kit.dom import h, svg
 
 SCALE_MIN = 5000  # the road's length at the start: the tyre change at its middle
 SCALE_ROOM = 600  # the leader is never closer than this to the road's end

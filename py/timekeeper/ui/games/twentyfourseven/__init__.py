@@ -8,11 +8,9 @@ from dataclasses import dataclass
 
 from timekeeper.i18n.twentyfourseven import combos_text
 
-from ...shell import dom
-from ...shell.dom import h
-from ...shell.end_screen import verdict
-from ...shell.screens import table
-from ...shell.setup_form import option_group, shown_name
+from ...kit import dom
+from ...kit.dom import h
+from ...kit.widgets import option_group, shown_name, table, verdict
 from . import board, scores
 from .rules import rules  # noqa: F401  (part of the view's face)
 from .turn import turn_panel  # noqa: F401
@@ -163,7 +161,7 @@ def confirm(app) -> None:
     move = {"tile": state.pending.tile, "cell": state.pending.cell}
     if state.show is not None:
         move["show"] = state.show
-    if app.play(move) is None:
+    if app.play(move).refused:
         state.pending = None
 
 

@@ -11,8 +11,8 @@ from timekeeper.i18n import text
 from timekeeper.i18n.twentyfourseven import cell_label
 from timekeeper.twentyfourseven.board import CELLS, COLUMNS, DOUBLE_TIME_CELLS, SIZE, START_CELL
 
-from ...shell import dom, motion
-from ...shell.dom import h
+from ...kit import dom, motion
+from ...kit.dom import h
 
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
@@ -185,9 +185,9 @@ def update(app) -> None:
 
 def hinted_move(app) -> dict:
     """The move of the hint shown this turn ({} when none)."""
-    from ...shell.hints import current
+    from ...kit.widgets import current_hint
 
-    hint = current(app)
+    hint = current_hint(app)
     return hint["found"]["move"] if hint is not None else {}
 
 

@@ -13,7 +13,7 @@ from timekeeper.twentyfourseven.scoring import (
     SET_MINUTES,
 )
 
-from ...shell.dom import h
+from ...kit.dom import h
 
 # The minutes as the engine scores them (rules page, "Scoring").
 SCORE_TABLE = (

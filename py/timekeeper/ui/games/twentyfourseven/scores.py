@@ -6,8 +6,8 @@ player's turns and their minutes) one tap away, folded under its title."""
 from timekeeper.i18n import isolate
 from timekeeper.i18n.twentyfourseven import combos_text
 
-from ...shell.dom import h
-from ...shell.screens import table
+from ...kit.dom import h
+from ...kit.widgets import table
 
 # Whether the time sheet is unfolded: the table's choice, kept from one drawing to the next
 # (every tap redraws the panel) and from one turn to the next.

@@ -4,8 +4,8 @@ turn did (who put which tile where, its minutes and why), in sight beside whose 
 
 from timekeeper.i18n.twentyfourseven import combos_text
 
-from ...shell.dom import action_button, h
-from ...shell.screens import message
+from ...kit.dom import action_button, h
+from ...kit.widgets import message
 from .scores import move_lines
 
 

@@ -16,7 +16,7 @@ from .scoring import SUM_24, line_through
 LIMIT = SUM_24  # no line may ever sum to more than 24
 
 
-class Table:
+class Board:
     """The board: tiles, out-of-time stones and, for every empty cell, its capacity."""
 
     def __init__(self):
@@ -27,15 +27,15 @@ class Table:
         self.frontier: set[int] = set()  # empty, in time, touching a tile
 
     @classmethod
-    def from_tiles(cls, tiles: dict[str, int]) -> Table:
-        """A table holding ``tiles`` (cell name → value), e.g. a worked example's board."""
-        table = cls()
+    def from_tiles(cls, tiles: dict[str, int]) -> Board:
+        """A board holding ``tiles`` (cell name → value), e.g. a worked example's board."""
+        board = cls()
         for name, tile in tiles.items():
-            table.land(parse_cell(name), tile)
-        return table
+            board.land(parse_cell(name), tile)
+        return board
 
-    def copy(self) -> Table:
-        other = Table.__new__(Table)
+    def copy(self) -> Board:
+        other = Board.__new__(Board)
         other.tiles = list(self.tiles)
         other.stoned = list(self.stoned)
         other.sides = [list(sides) for sides in self.sides]

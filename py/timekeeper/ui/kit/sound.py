@@ -5,8 +5,8 @@ sound files). On unless the players switch them off in the menu (remembered on t
 A page may count the sounds asked for: if ``window.timekeeperSounds`` is an array, each
 sound's name is pushed onto it (the browser tests do this)."""
 
-from . import saves
-from .page import is_none, window
+from . import page, storage
+from .page import is_none
 
 SETTING = "sound"
 # Each sound: (frequency in Hz, start in s, length in s) notes, soft sine tones.
@@ -16,24 +16,24 @@ SOUNDS = {
     "end": [(523.25, 0.0, 0.14), (659.25, 0.13, 0.14), (783.99, 0.26, 0.14),
             (1046.5, 0.39, 0.3)],
 }
-_context = []  # the page's one AudioContext, made on the first sound (after a tap)
+_context = page.of_the_page([])  # the page's one AudioContext (after a tap)
 
 
 def reduced_motion() -> bool:
     """Whether the device asks for reduced motion (no animations, no sounds then)."""
     try:
-        return bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+        return bool(page.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
     except Exception:
         return False
 
 
 def switched_on() -> bool:
     """The players' choice in the menu (on until switched off)."""
-    return saves.setting(SETTING) != "off"
+    return storage.setting(SETTING) != "off"
 
 
 def set_on(on: bool) -> None:
-    saves.store_setting(SETTING, "on" if on else "off")
+    storage.store_setting(SETTING, "on" if on else "off")
 
 
 def enabled() -> bool:
@@ -43,7 +43,7 @@ def enabled() -> bool:
 def _audio():
     if _context:
         return _context[0]
-    maker = getattr(window, "AudioContext", None)
+    maker = getattr(page.window, "AudioContext", None)
     if maker is None or is_none(maker):
         return None
     _context.append(maker.new())
@@ -56,7 +56,7 @@ def play(kind: str) -> bool:
     if kind not in SOUNDS or not enabled():
         return False
     try:
-        log = getattr(window, "timekeeperSounds", None)
+        log = getattr(page.window, "timekeeperSounds", None)
         if log is not None and not is_none(log):
             log.push(kind)
     except Exception:

@@ -3,11 +3,11 @@ find them, listen to events, move the focus, announce, download a file. Elements
 in Python and made in the page in one step when they are put in it (staged.py)."""
 
 from . import page
-from .page import create_proxy, document, is_none, to_js, window
+from .page import create_proxy, is_none, to_js
 from .staged import Staged, build, change  # noqa: F401 (change: dom.change for views)
 
 _ALIASES = {"cls": "class", "for_": "for"}
-_listeners = []  # the JS proxies of our event handlers, kept alive for the page's life
+_listeners = page.of_the_page([])  # our handlers' JS proxies, kept for the page's life
 
 
 SVG_NS = "http://www.w3.org/2000/svg"
@@ -87,7 +87,7 @@ def fill(node, *children) -> None:
 
 # The page's own parts (index.html), there for the page's whole life: found once.
 PAGE_PARTS = ("table", "panel", "topnav", "brand-game", "live", "dialog")
-_parts: dict = {}
+_parts: dict = page.of_the_page({})
 
 
 def root():
@@ -95,21 +95,21 @@ def root():
     round trip to read it)."""
     if page.IN_WORKER:
         return page.Handle("html")
-    return document.documentElement
+    return page.document.documentElement
 
 
 def by_id(element_id: str):
     if element_id in PAGE_PARTS:
         found = _parts.get(element_id)
         if found is None:
-            found = _parts[element_id] = document.getElementById(element_id)
+            found = _parts[element_id] = page.document.getElementById(element_id)
         return found
-    return document.getElementById(element_id)
+    return page.document.getElementById(element_id)
 
 
 def find(selector: str, root=None):
     """The first element matching ``selector`` (in ``root`` or the page), or None."""
-    found = (root or document).querySelector(selector)
+    found = (root or page.document).querySelector(selector)
     return None if is_none(found) else found
 
 
@@ -163,7 +163,7 @@ def focus(selector: str) -> bool:
 
 def focused_key() -> str | None:
     """The data-focus key of the element that has the focus, if it has one."""
-    active = document.activeElement
+    active = page.document.activeElement
     if is_none(active) or not hasattr(active, "getAttribute"):
         return None
     return attr(active, "data-focus")
@@ -178,7 +178,7 @@ def announce(message) -> None:
     if callable(message):
         message = message()
     if not isinstance(message, str):
-        window.console.warn(f"announce: not a sentence ({type(message).__name__})")
+        page.window.console.warn(f"announce: not a sentence ({type(message).__name__})")
         return
     live = by_id("live")
     live.textContent = ""
@@ -189,24 +189,24 @@ def keyboard_likely() -> bool:
     """Whether the page is likely used with a keyboard and a fine pointer (not a touch
     screen alone): the same test as the CSS that shows the key hints (.key-note)."""
     try:
-        return bool(window.matchMedia("(hover: hover) and (pointer: fine)").matches)
+        return bool(page.window.matchMedia("(hover: hover) and (pointer: fine)").matches)
     except Exception:
         return True
 
 
 def download(filename: str, content: str, mime: str = "application/json") -> None:
     """Offer ``content`` as a file to save, named ``filename``."""
-    blob = window.Blob.new(to_js([content]), to_js({"type": mime}))
-    url = window.URL.createObjectURL(blob)
+    blob = page.window.Blob.new(to_js([content]), to_js({"type": mime}))
+    url = page.window.URL.createObjectURL(blob)
     link = h("a", href=url, download=filename, hidden=True)
-    add(document.body, link)
+    add(page.document.body, link)
     link.click()
     link.remove()
 
 
 def stamp() -> str:
     """Local date and time as 2025-01-31-1542, for file names."""
-    now = window.Date.new()
+    now = page.window.Date.new()
     parts = (now.getFullYear(), now.getMonth() + 1, now.getDate(), now.getHours(),
              now.getMinutes())
     return "{:04d}-{:02d}-{:02d}-{:02d}{:02d}".format(*parts)

@@ -1,18 +1,26 @@
-"""The page as the shell sees it: ``document``, ``window`` and the three helpers of
-``pyscript.ffi`` (create_proxy, to_js, is_none), wherever Python runs.
+"""The page as the UI sees it: ``document``, ``window`` and the three helpers of
+``pyscript.ffi`` (create_proxy, to_js, is_none), wherever Python runs. The page is passed
+in (``attach``), and the UI reads ``page.document`` and ``page.window`` when it uses them.
 
-On the main thread they are PyScript's own. In a worker (where the page is cross-origin
+In the browser this module attaches the page itself at import. On the main thread
+``document`` and ``window`` are PyScript's own. In a worker (where the page is cross-origin
 isolated: static/js/preshell.js) every value read from the page would cross to the worker,
 and an element or any other object costs some 7 ms there (Pyodide asks each new object
 many questions, each a round trip to the main thread), text and numbers a quarter of a
 millisecond. So there ``document`` and ``window`` are :class:`Handle` objects: the shell
 uses them as it would the page's objects, and each step is one call of
-``window.tkDom`` (static/js/bridge.js) that takes and gives only text and numbers.
+``window.tkDom`` (static/js/bridge.js) that takes and gives only text and numbers. On
+CPython there is no ``pyscript``: the prerender (tools/prerender.py) and the UI tests
+(tests/ui/tablet.py) attach a fake page (tools/fakedom.py), and the three helpers give
+Python's values as they are.
 """
 
 import json
 
-import pyscript
+try:
+    import pyscript
+except ImportError:  # CPython: no browser, a page is attached (attach)
+    pyscript = None
 
 IN_WORKER = bool(getattr(pyscript, "RUNNING_IN_WORKER", False))
 
@@ -266,10 +274,33 @@ def listen(node, event: str, handler, options: dict) -> None:
 _kept: list = []
 
 
-if IN_WORKER:
-    document = Handle("document")
-    window = Handle("window")
+document = None  # the page the UI draws on and listens to (attach)
+window = None
+_of_the_page: list = []  # what modules keep of the attached page (of_the_page)
 
+
+def attach(new_document, new_window) -> None:
+    """Make ``new_document`` and ``new_window`` the page of the UI, which reads
+    ``page.document`` and ``page.window`` each time it uses them. In the browser this module
+    attaches PyScript's own at import (handles in a worker); on CPython the prerender
+    (tools/prerender.py) and the UI tests (tests/ui/tablet.py) attach a page of
+    tools/fakedom.py. What modules kept of the page before (of_the_page) is forgotten; the
+    rest of a tab's state (the saves it read and wrote, the moves it showed moving) belongs
+    to the tab's Python, as in the browser, where a new tab is a new Python."""
+    global document, window
+    document, window = new_document, new_window
+    for container in _of_the_page:
+        container.clear()
+
+
+def of_the_page(container):
+    """``container`` (a dict, list or set a module keeps of the page: its parts found, the
+    proxies of its listeners), emptied when another page is attached; returned."""
+    _of_the_page.append(container)
+    return container
+
+
+if IN_WORKER:
     from pyscript.ffi import create_proxy
 
     def to_js(value, *_rest):
@@ -277,7 +308,18 @@ if IN_WORKER:
 
     def is_none(value) -> bool:
         return value is None
-else:
-    document = pyscript.document
-    window = pyscript.window
+
+    attach(Handle("document"), Handle("window"))
+elif pyscript is not None:
     from pyscript.ffi import create_proxy, is_none, to_js  # noqa: F401
+
+    attach(pyscript.document, pyscript.window)
+else:  # CPython: the attached page's values are Python's own
+    def create_proxy(function):
+        return function
+
+    def to_js(value, *_rest, **_options):
+        return value
+
+    def is_none(value) -> bool:
+        return value is None

@@ -15,7 +15,7 @@ TAKE, PLACE, FINISH = "take", "place", "finish"  # the steps of a turn ("phase")
 
 
 @dataclass
-class Table:
+class Tabletop:
     hands: list[list]
     rows: list[list]
     pile: list[int]  # first drawn first
@@ -33,7 +33,7 @@ class Table:
     turns_done: int = field(default=0, compare=False, repr=False)  # set by ``snapshot``
 
     @classmethod
-    def dealt(cls, hands: list[list], pile: list[int]) -> Table:
+    def dealt(cls, hands: list[list], pile: list[int]) -> Tabletop:
         """The table right after the deal: rows empty, the first player (seat 0) to take."""
         return cls(
             hands=[list(hand) for hand in hands],
@@ -42,11 +42,11 @@ class Table:
             known_ghosts=[0] * len(hands),
         )
 
-    def snapshot(self) -> Table:
+    def snapshot(self) -> Tabletop:
         """The table as it is, to go back to with ``restore`` if a move fails: the hands,
         rows, pile, box, known ghosts and the turn in progress copied (a few dozen cards);
         the list of finished turns shared, not copied, with its length kept."""
-        return Table(
+        return Tabletop(
             hands=[list(hand) for hand in self.hands],
             rows=[list(row) for row in self.rows],
             pile=list(self.pile),
@@ -64,7 +64,7 @@ class Table:
             turns_done=len(self.history),
         )
 
-    def restore(self) -> Table:
+    def restore(self) -> Tabletop:
         """This snapshot, as the table again: the turns finished since it was taken (on
         the table that tried the move, which shares the list) are dropped."""
         del self.history[self.turns_done:]

@@ -1,0 +1,75 @@
+"""The small widgets a game's view puts in its panels, drawn the same way for every game: the
+sentence under the hand, a table of results, the verdict of a game, the pick-one buttons of
+the new-game form, and the hint shown for the step being played (the shell's hints.py works
+hints out and counts them)."""
+
+from .dom import h
+
+
+def message(app):
+    """The sentence under the player's hand (an error in red), if any; after where a card
+    may go, "Key N: the next one." (shown by CSS only where a keyboard is likely)."""
+    if app.message is None:
+        return h("p", "", cls="message")
+    words, error, *keys = app.message
+    note = h("span", " " + app.t("key_next"), cls="key-note") if any(keys) else None
+    return h("p", words(), note, cls="message error" if error else "message")
+
+
+def table(headings: list[str], rows: list, cls: str, caption: str | None = None, foot=None):
+    """A table with one row of column headings, the body ``rows`` and an optional footer."""
+    return h("table",
+             h("caption", caption) if caption else None,
+             h("thead", h("tr", *(h("th", heading, scope="col") for heading in headings))),
+             h("tbody", *rows),
+             h("tfoot", foot) if foot is not None else None,
+             cls=cls)
+
+
+def verdict(app, game, result) -> str:
+    """"Ana wins!", "Ana and Cleo win!", "A draw between Ana and Ben!", "Nobody wins."."""
+    if not result.winners:
+        return app.t("nobody_wins")
+    names = app.names(result.winners, game)
+    if result.draw:
+        return app.t("draw", names=names)
+    return app.t("winner_one" if len(result.winners) == 1 else "winner_team", names=names)
+
+
+def choice(action: str, value: str, label: str, pressed: bool, focus: str):
+    """One button of a pick-one group (its focus key lets a redraw keep the focus on it)."""
+    return h("button", label, type="button", cls="btn choice", data_action=action,
+             data_value=value, data_focus=focus, aria_pressed="true" if pressed else "false")
+
+
+def option_group(app, key: str, label: str, choices: list[tuple[str, str]], hint=None):
+    """A pick-one group for one of the game's options (``app.form.options[key]``); the first
+    choice is the default."""
+    current = app.form.options.get(key, choices[0][0])
+    return h("div",
+             h("p", label, cls="label", id=f"option-{key}-label"),
+             h("div",
+               *(choice("option", f"{key}={value}", words, current == value,
+                        f"option-{key}-{value}") for value, words in choices),
+               cls="choices", role="group", aria_labelledby=f"option-{key}-label"),
+             h("p", hint, cls="hint", id=f"option-{key}-hint") if hint else None,
+             cls="field")
+
+
+def shown_name(app, n: int) -> str:
+    """The name typed in the new-game form for player ``n`` (or "Player n" while none is)."""
+    return app.form.names[n].strip() or app.t("player_n", n=n + 1)
+
+
+def hint_step(game) -> tuple:
+    """The step of the game a hint is for: moves played and steps of the turn begun."""
+    return (len(game.history), len(game.steps_in_progress()))
+
+
+def current_hint(app):
+    """The hint shown for this very step (None if none, or it was for an earlier one)."""
+    hint = app.hint
+    game = app.game
+    if hint is None or game is None or hint["at"] != hint_step(game) or hint["seat"] != game.turn:
+        return None
+    return hint

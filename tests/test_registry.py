@@ -1,0 +1,133 @@
+"""One registration per game (``GameInfo`` in core/registry.py): every part of a game it names
+is there and answers what the app asks of it, every other list of games is read from it (no
+module lists the games by hand), and reading it imports none of the games' code."""
+
+import ast
+import importlib
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from tools import build_site
+
+from conftest import stand_in_page
+from timekeeper import bots, i18n
+from timekeeper.core.registry import GAMES, present
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "py" / "timekeeper"
+
+
+def view_contract() -> list[str]:
+    """The names every view package exposes, as timekeeper.ui.games' docstring lists them:
+    its functions (``name(...)``) and its tables (``ACTIONS``), but for the optional ones."""
+    import timekeeper.ui.games as views
+
+    bullets = views.__doc__.split("\n- ")[1:]
+    return [function or table for bullet in bullets if "(optional" not in bullet
+            for function, table in re.findall(r"``(\w+)\(|``([A-Z][A-Z_]+)``", bullet)]
+
+
+def test_the_view_contract_is_read_from_the_docstring():
+    contract = view_contract()
+    assert {"new_state", "draw_table", "turn_panel", "rules", "ACTIONS", "on_drop"} <= set(contract)
+    assert len(contract) == len(set(contract)) >= 15
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_part_a_registration_names_is_there(game_id, monkeypatch):
+    info = GAMES[game_id]
+    engine = info.engine()
+    assert callable(engine.new_game) and engine.Game.GAME_ID == game_id
+    players = importlib.import_module(info.players_module)
+    assert callable(players.choose) and callable(players.hint)
+    assert importlib.import_module(info.words_module).GAME == game_id
+    for lang in i18n.LANGUAGES:
+        assert importlib.import_module(info.catalog_module(lang)).TEXT
+    assert (ROOT / info.stylesheet).is_file()
+    with stand_in_page(monkeypatch):
+        view = importlib.import_module(info.view_module)
+        missing = [name for name in view_contract() if not hasattr(view, name)]
+    assert not missing, (game_id, missing)
+
+
+def test_every_game_saves_under_a_key_of_its_own():
+    keys = [info.save_key for info in GAMES.values()]
+    assert len(set(keys)) == len(keys) and all(key.startswith("timekeeper.") for key in keys)
+    assert GAMES["twentyfourseven"].save_key == "timekeeper.247.game"  # saves made before
+
+
+def test_the_other_lists_of_games_are_read_from_the_registry(monkeypatch):
+    assert bots.GAMES == i18n.GAMES == tuple(GAMES)
+    for game_id, info in GAMES.items():
+        assert bots.players_for(game_id).__name__ == info.players_module
+        assert i18n.game_words(game_id).__name__ == info.words_module
+        assert i18n.game_catalog("fr", game_id) is importlib.import_module(
+            info.catalog_module("fr")).TEXT
+    with stand_in_page(monkeypatch):
+        from timekeeper.ui import games
+        from timekeeper.ui.shell import hints, saves
+
+        assert saves.SAVE_KEYS == {game_id: info.save_key for game_id, info in GAMES.items()}
+        for game_id, info in GAMES.items():
+            assert games.has_view(game_id) and hints.has_players(game_id)
+            assert games.view(game_id).__name__ == info.view_module
+        assert not games.has_view("chess") and not hints.has_players("chess")
+
+
+def test_a_part_not_built_yet_is_not_present(tmp_path, monkeypatch):
+    (tmp_path / "bare").mkdir()  # a folder without __init__.py: no package yet
+    monkeypatch.syspath_prepend(str(tmp_path))
+    assert present("timekeeper.core.registry")
+    assert not present("bare") and not present("timekeeper.no_such_game")
+
+
+def _listed_ids(node: ast.AST) -> set[str]:
+    """The game ids written as strings in a tuple, list, set or dict literal."""
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+        items = node.elts
+    elif isinstance(node, ast.Dict):
+        items = [key for key in node.keys if key is not None]
+    else:
+        return set()
+    return {item.value for item in items
+            if isinstance(item, ast.Constant) and item.value in GAMES}
+
+
+def test_no_module_lists_the_games_by_hand():
+    sources = [*PACKAGE.rglob("*.py"), *(ROOT / "tools").rglob("*.py")]
+    by_hand = []
+    for path in sources:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if len(_listed_ids(node)) >= 2:
+                by_hand.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert len(sources) > 50 and not by_hand
+
+
+def test_the_site_links_the_stylesheets_the_registry_names(tmp_path):
+    source = (ROOT / "index.html").read_text(encoding="utf-8")
+    assert "<!-- pre:game-css" in source
+    assert not any(info.stylesheet in source for info in GAMES.values())
+    shutil.copy(ROOT / "index.html", tmp_path / "index.html")
+    shutil.copytree(ROOT / "static" / "css", tmp_path / "static" / "css")
+    linked = build_site.link_game_stylesheets(tmp_path)
+    page = (tmp_path / "index.html").read_text(encoding="utf-8")
+    sheets = re.findall(r'<link rel="stylesheet" href="\./(static/css/[^"]+)">', page)
+    assert linked == [info.stylesheet for info in GAMES.values()]
+    assert sheets == ["static/css/app.css", *linked] and "pre:game-css" not in page
+
+
+def test_reading_the_registry_imports_no_game():
+    """The first screen lists the games before any engine, view, player or words load."""
+    done = subprocess.run(
+        [sys.executable, "-c", "import sys, timekeeper.core.registry; "
+         "print(' '.join(name for name in sys.modules if name.startswith('timekeeper')))"],
+        cwd=ROOT, env={"PYTHONPATH": str(ROOT / "py")}, capture_output=True, text=True,
+        check=True)
+    loaded = done.stdout.split()
+    assert "timekeeper.core.registry" in loaded
+    assert not [name for name in loaded
+                if name != "timekeeper" and not name.startswith("timekeeper.core")], loaded

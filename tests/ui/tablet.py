@@ -1,0 +1,569 @@
+"""The whole app on CPython, played as a player plays it: a :class:`Tablet` is one browser tab
+running the shell and the games' views on the fake page of tools/fakedom.py, with nothing
+of a browser but the page. The UI tests (tests/ui/test_*.py) use it; what needs a real
+browser (Pyodide, the worker, CSS and layout, the real file chooser and download, two real
+tabs) stays in e2e/.
+
+    from tablet import Tablet, Storage
+
+    tab = Tablet()                          # the home screen, Python started (App().start())
+    tab.new_game("twentyfourseven", ["Ana", "Ben"], seed="x")
+    tab.take_turn("twentyfourseven")        # take the tablet if handed over, play a turn
+    assert "Pass the tablet to Ana" in tab.panel
+    tab.reload()                            # a new App on the same storage, fresh Python
+    tab.tap_button("Resume the game")       # a button by its name (as get_by_role)
+    assert tab.screen == "handoff"
+
+Finding and acting (each action then lets the page settle: see below):
+
+- ``tap(selector, nth=0)``: the nth *shown* element matching a CSS selector (pointerdown,
+  pointerup, click, and the click's default action: a submit button submits, a summary opens
+  its details, a download link downloads); ``tap_button(name, within=None, exact=False)``: a
+  shown button by its accessible name (aria-label, else its text; a part of it, any case,
+  unless ``exact``), as Playwright's ``get_by_role("button", name=...)``; ``press(action,
+  value=None)``: the shown ``[data-action=action][data-value=value]``.
+- ``fill(selector, text)`` (value, then ``input`` and ``change``), ``choose(selector, value)``
+  (a ``<select>``), ``choose_file(content, name=..., selector="#input-record")`` (a file
+  picked in a file input: its ``change``; ``unreadable=True``: reading it fails), ``key(key,
+  shift=False)`` (a keydown on the focused element).
+- ``find(selector)``, ``find_all(selector)`` (shown or not), ``shown(selector)``,
+  ``count(selector)`` (shown ones), ``text(selector)`` (what a player reads, as innerText;
+  ``text("body")``: the whole page), ``buttons(within=None)`` (the shown buttons' names).
+
+Reading what players see and hear:
+
+- ``screen`` (the shell's screen: "home", "setup", "handoff", "turn", "computer", "end",
+  "replay"), ``panel`` (the side panel's text), ``table`` (the table's text), ``dialog`` (the
+  open dialog's text, "" when closed), ``dialog_buttons`` (its buttons' names), ``alerts``
+  (the texts of shown ``[role=alert]``), ``said`` (every sentence read out by the live
+  region, in order; ``tab.said.clear()`` to start afresh), ``focused`` (the focused element's
+  data-focus, else its id), ``downloads`` (fakedom.Download: ``name``, ``text``),
+  ``console`` (warnings and errors the page wrote), ``sounds`` (the sounds asked for),
+  ``spoken`` (what speech synthesis was asked to say: ``Tablet(voices=("en-GB",))`` gives
+  the window speech with those voices; without, the browser cannot speak).
+- Storage: ``tab.storage`` is the browser's :class:`Storage`, shared by every tab made on it
+  (``Tablet(storage)``, ``tab.another_tab()``); ``stored(key)``, ``put(key, value)`` (a write
+  from outside: no tab hears it), ``saved(game)`` (the game's save, parsed), and
+  ``storage.refuse = lambda key: ...`` to make writes fail (a full storage).
+
+Time: the page's timers and animation frames, Python's asyncio tasks (a computer's turn, a
+file being read) and the storage events from other tabs all run in ``settle()``, which every
+action and every reading calls first, until nothing is left to run: a computer's turns are
+played through at once (the tablet stores a thinking pause of 0 ms unless
+``quick_computers=False``: asyncio's sleeps are real time). The page's timers run in time
+order, the clock jumping to each (none is ever late or early); ``Tablet(auto_timers=False)``
+leaves them to the test (``run_timers()``), to see what shows before they run.
+
+Each tab is its own Python: the UI's modules (``timekeeper.ui.*``) are imported afresh for it
+and hold its state (saves read and written, the page's parts found, moves shown moving), as
+a browser tab's Pyodide does; the tab swaps them into ``sys.modules`` while it acts
+(``with tab.inside(): ...`` to call the UI's code directly), so two tabs on one storage do
+not mix and nothing leaks into the next test. ``reload()`` is a new page and a new Python on
+the same storage, as the browser's reload. The page is handed to the UI with
+``timekeeper.ui.kit.page.attach(document, window)``, the seam the browser fills with
+PyScript's objects.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.machinery
+import json
+import os
+import sys
+import weakref
+from contextlib import contextmanager
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT / "tools") not in sys.path:
+    sys.path.insert(0, str(ROOT / "tools"))
+
+import fakedom  # noqa: E402
+from fakedom import Event, File, Storage, shown, visible_text  # noqa: E402, F401
+
+UI = "timekeeper.ui"
+SAVE_KEYS = {"twentyfourseven": "timekeeper.247.game",
+             "les24heures": "timekeeper.les24heures.game",
+             "hoursandghosts": "timekeeper.hoursandghosts.game"}
+UNREADABLE_KEYS = {game: key.removesuffix(".game") + ".unreadable"
+                   for game, key in SAVE_KEYS.items()}
+COMPUTER_PAUSE = "timekeeper.setting.computer_pause_ms"
+KEYBOARD = "(hover: hover) and (pointer: fine)"
+REDUCED_MOTION = "(prefers-reduced-motion: reduce)"
+
+
+class NotFound(AssertionError):
+    """Nothing shown matches what a step looks for."""
+
+
+class Tablet:
+    """One tab of the app on the fake page (see the module's docstring)."""
+
+    def __init__(self, storage: Storage | None = None, *, lang: str = "en",
+                 keyboard: bool = True, reduced_motion: bool = False,
+                 quick_computers: bool = True, auto_timers: bool = True,
+                 voices: tuple | None = None):
+        self.storage = storage if storage is not None else Storage()
+        if quick_computers and self.storage.get(COMPUTER_PAUSE) is None:
+            self.storage.set(COMPUTER_PAUSE, "0")
+        self._media = {KEYBOARD: keyboard, REDUCED_MOTION: reduced_motion}
+        self._lang = lang
+        self._voices = voices
+        self.auto_timers = auto_timers
+        self._depth = 0
+        self._open()
+
+    # ------------------------------------------------------------------ the tab's Python
+    def _open(self) -> None:
+        """A new page and a new Python on the tab's storage; the app started on it."""
+        self.window = fakedom.Window(storage=self.storage, lang=self._lang)
+        self.window.media.update(self._media)
+        if self._voices is not None:  # a browser that can speak, with these voices
+            self.window.speechSynthesis = fakedom.SpeechSynthesis(self._voices)
+            self.window.SpeechSynthesisUtterance = fakedom.Utterance
+        self.document = self.window.document
+        self._modules: dict = {}
+        self._loop = asyncio.new_event_loop()
+        self._tasks: list = []
+        self._loop.set_task_factory(self._task)
+        weakref.finalize(self, self._loop.close)
+        with self.inside():
+            from timekeeper.ui.kit import page
+
+            page.attach(self.document, self.window)
+            from timekeeper.ui.shell import app
+
+            self.app = app.start()
+        self.settle()
+
+    def _task(self, loop, coro):
+        task = asyncio.Task(coro, loop=loop)
+        self._tasks.append(task)
+        return task
+
+    @contextmanager
+    def inside(self):
+        """Run the block as this tab: its UI modules in ``sys.modules``, its event loop."""
+        if self._depth:
+            self._depth += 1
+            try:
+                yield
+            finally:
+                self._depth -= 1
+            return
+        outer = _take_ui()
+        sys.modules.update(self._modules)
+        _bind_ui_package()
+        asyncio.set_event_loop(self._loop)
+        sys.meta_path.insert(0, _CompiledOnce)
+        self._depth = 1
+        try:
+            yield
+        finally:
+            self._depth = 0
+            sys.meta_path.remove(_CompiledOnce)
+            asyncio.set_event_loop(None)
+            self._modules = _take_ui()
+            sys.modules.update(outer)
+            _bind_ui_package()
+
+    def reload(self) -> Tablet:
+        """The browser's reload: the page and Python start again, the storage stays."""
+        self.close()
+        self._open()
+        return self
+
+    def another_tab(self, **options) -> Tablet:
+        """A second tab of the same browser (same storage: each hears the other's saves)."""
+        return Tablet(self.storage, lang=self._lang, voices=self._voices, **options)
+
+    def close(self) -> None:
+        """The tab is closed: its tasks stop, it hears nothing more."""
+        self.window.close()
+        for task in self._tasks:
+            task.cancel()
+        with self.inside():
+            self._loop.run_until_complete(asyncio.sleep(0))
+        self._loop.close()
+        self._tasks = []
+
+    # ------------------------------------------------------------------------- time
+    def settle(self, most: int = 10_000) -> None:
+        """Run what is due (other tabs' events, asyncio tasks, and unless ``auto_timers`` is
+        off the page's timers) until nothing is left; an error in a task is raised here."""
+        with self.inside():
+            for _ in range(most):
+                ran = self.window.run_tasks()
+                if any(not task.done() for task in self._tasks):  # (their sleeps are real)
+                    self._loop.run_until_complete(asyncio.sleep(0.001))
+                    ran += 1
+                self._raise_failed_tasks()
+                if not ran and self.auto_timers:
+                    ran = self.window.run_timers(most=1)
+                if not ran:
+                    return
+        raise AssertionError(f"the page never settled ({most} steps)")
+
+    def _raise_failed_tasks(self) -> None:
+        done = [task for task in self._tasks if task.done()]
+        self._tasks = [task for task in self._tasks if not task.done()]
+        for task in done:
+            if not task.cancelled() and task.exception() is not None:
+                raise task.exception()
+
+    def run_timers(self) -> int:
+        """Run the page's timers and frames now (then settle); how many ran."""
+        with self.inside():
+            count = self.window.run_timers()
+        self.settle()
+        return count
+
+    # ---------------------------------------------------------------------- finding
+    def find(self, selector: str):
+        """The first element matching ``selector`` (shown or not), or None."""
+        return self.document.querySelector(selector)
+
+    def find_all(self, selector: str) -> list:
+        return list(self.document.querySelectorAll(selector))
+
+    def find_shown(self, selector: str, nth: int = 0):
+        """The nth shown element matching ``selector``; NotFound if there is none."""
+        self.settle()
+        found = [node for node in self.document.querySelectorAll(selector) if shown(node)]
+        if nth >= len(found):
+            raise NotFound(f"{selector!r}: {len(found)} shown, the screen is {self.screen!r}:"
+                           f"\n{self.panel}")
+        return found[nth]
+
+    def shown(self, selector: str) -> bool:
+        self.settle()
+        return any(shown(node) for node in self.document.querySelectorAll(selector))
+
+    def count(self, selector: str) -> int:
+        """How many elements matching ``selector`` are shown."""
+        self.settle()
+        return sum(shown(node) for node in self.document.querySelectorAll(selector))
+
+    def button(self, name: str, within: str | None = None, exact: bool = False):
+        """The shown button whose accessible name is (or, unless ``exact``, holds) ``name``."""
+        self.settle()
+        root = self.document if within is None else self.find_shown(within)
+        names = []
+        for node in root.querySelectorAll("button, [role=button], summary"):
+            if not shown(node):
+                continue
+            label = accessible_name(node)
+            names.append(label)
+            if label == name if exact else name.lower() in label.lower():
+                return node
+        raise NotFound(f"no shown button named {name!r} (shown: {names})")
+
+    def buttons(self, within: str | None = None) -> list:
+        """The names of the shown buttons (in ``within``, the first shown match)."""
+        self.settle()
+        root = self.document if within is None else self.find_shown(within)
+        return [accessible_name(node) for node in root.querySelectorAll("button")
+                if shown(node)]
+
+    def text(self, selector: str) -> str:
+        """What a player reads in the first element matching ``selector`` ("" if none)."""
+        self.settle()
+        node = self.find(selector)
+        return "" if node is None or not shown(node) else visible_text(node)
+
+    # ------------------------------------------------------------------------- acting
+    def tap(self, selector: str, nth: int = 0) -> None:
+        """Tap the nth shown element matching ``selector``."""
+        self.tap_element(self.find_shown(selector, nth))
+
+    def tap_button(self, name: str, within: str | None = None, exact: bool = False) -> None:
+        self.tap_element(self.button(name, within, exact))
+
+    def press(self, action: str, value: str | None = None) -> None:
+        """Tap the shown button of ``data-action=action`` (and ``data-value=value``)."""
+        value_part = "" if value is None else f'[data-value="{value}"]'
+        self.tap(f'[data-action="{action}"]{value_part}')
+
+    def tap_element(self, element) -> None:
+        """A finger on ``element``: pointerdown, pointerup, then the click. A disabled
+        control cannot be tapped (AssertionError), as a player's finger does nothing there."""
+        control = element.closest("button, input, select, textarea")
+        if control is not None and control.disabled:
+            raise AssertionError(f"{accessible_name(control)!r} is disabled")
+        with self.inside():
+            for kind in ("pointerdown", "pointerup"):
+                element.dispatchEvent(Event(kind, pointerType="touch", pointerId=1, button=0,
+                                            clientX=0, clientY=0))
+            self.settle()
+            element.click()
+        self.settle()
+
+    def fill(self, selector: str, text: str) -> None:
+        """Type ``text`` into a field (what it held replaced): ``input``, then ``change``."""
+        field = self.find_shown(selector)
+        with self.inside():
+            field.focus()
+            field.value = text
+            field.dispatchEvent(Event("input"))
+            self.settle()
+            field.dispatchEvent(Event("change"))
+        self.settle()
+
+    def choose(self, selector: str, value: str) -> None:
+        """Pick ``value`` in a <select>, as its picker does."""
+        field = self.find_shown(selector)
+        with self.inside():
+            field.value = value
+            field.dispatchEvent(Event("input"))
+            field.dispatchEvent(Event("change"))
+        self.settle()
+
+    def choose_file(self, content, name: str = "record.json",
+                    selector: str = "#input-record", unreadable: bool = False) -> None:
+        """Pick a file (``content``: text, bytes, or a dict written as JSON) in a file
+        input; the page reads it (settled)."""
+        if isinstance(content, (dict, list)):
+            content = json.dumps(content)
+        data = content.encode() if isinstance(content, str) else bytes(content)
+        field = self.find_shown(selector)
+        with self.inside():
+            field.__dict__["files"] = fakedom.NodeList([File(name, data,
+                                                             unreadable=unreadable)])
+            field.dispatchEvent(Event("input"))
+            field.dispatchEvent(Event("change"))
+        self.settle()
+
+    def key(self, key: str, shift: bool = False, **fields) -> None:
+        """A key pressed on the focused element (a keydown)."""
+        self.settle()
+        with self.inside():
+            self.document.activeElement.dispatchEvent(
+                Event("keydown", key=key, shiftKey=shift, ctrlKey=False, metaKey=False,
+                      altKey=False, **fields))
+        self.settle()
+
+    # ----------------------------------------------------------------- what shows
+    @property
+    def screen(self) -> str:
+        self.settle()
+        return self.document.documentElement.getAttribute("data-screen") or ""
+
+    @property
+    def panel(self) -> str:
+        return self.text("#panel")
+
+    @property
+    def table(self) -> str:
+        return self.text("#table")
+
+    @property
+    def dialog(self) -> str:
+        return self.text("#dialog")
+
+    @property
+    def dialog_buttons(self) -> list:
+        self.settle()
+        dialog = self.find("#dialog")
+        if not shown(dialog):
+            return []
+        return [accessible_name(b) for b in dialog.querySelectorAll("button") if shown(b)]
+
+    @property
+    def alerts(self) -> list:
+        self.settle()
+        return [visible_text(node) for node in self.document.querySelectorAll("[role=alert]")
+                if shown(node)]
+
+    @property
+    def said(self) -> list:
+        self.settle()
+        return self.document.said
+
+    @property
+    def focused(self) -> str | None:
+        self.settle()
+        active = self.document.activeElement
+        if active is self.document.body:
+            return None
+        return active.getAttribute("data-focus") or active.getAttribute("id")
+
+    @property
+    def downloads(self) -> list:
+        self.settle()
+        return self.window.downloads
+
+    @property
+    def console(self) -> list:
+        return self.window.console.messages
+
+    @property
+    def sounds(self) -> list:
+        return self.window.timekeeperSounds
+
+    @property
+    def spoken(self) -> list:
+        synth = getattr(self.window, "speechSynthesis", None)
+        return [] if synth is None else synth.spoken
+
+    def stored(self, key: str):
+        self.settle()
+        return self.storage.get(key)
+
+    def put(self, key: str, value: str) -> None:
+        """Write ``value`` in the storage from outside (no tab is told)."""
+        self.storage.set(key, value)
+
+    def saved(self, game: str) -> dict | None:
+        """The save of ``game`` (parsed), or None."""
+        text = self.stored(SAVE_KEYS[game])
+        return None if text is None else json.loads(text)
+
+    def moves(self, game: str) -> int:
+        """Moves in the game's save."""
+        data = self.saved(game)
+        return len(data["record"]["moves"]) if data else 0
+
+    # ------------------------------------------------------------- a player's steps
+    def new_game(self, game: str, names: list[str], *, computers: dict | None = None,
+                 seed: str | None = None, deal: str | None = None,
+                 options: tuple = ()) -> None:
+        """From the home screen: the game's form, filled and started. ``computers`` maps a
+        seat to a level; ``options`` are the form's choices ("race=12")."""
+        if self.screen != "setup" or self.app.game_id != game:
+            self.press("choose-game", game)
+        self.press("count", str(len(names)))
+        for seat, name in enumerate(names):
+            self.fill(f"#input-name{seat}", name)
+        for seat, level in (computers or {}).items():
+            self.choose(f"#input-kind{seat}", level)
+        for option in options:
+            self.press("option", option)
+        if seed or deal:
+            if not self.find("details.class-options").open:
+                self.tap("details.class-options summary")
+            self.fill("#input-seed", seed or "")
+            self.fill("#input-deal", deal or "")
+        self.tap("#panel form button[type=submit]")
+
+    def take_tablet(self) -> str:
+        """Tap the hand-over screen; the words it said ("Pass the tablet to Ana")."""
+        title = self.text("button.handoff .handoff-title")
+        self.tap("button.handoff")
+        assert self.screen == "turn", f"no hand after the hand-over: {self.screen}"
+        return title
+
+    def take_turn(self, game: str) -> str:
+        """Take the tablet if it is handed over, then play a turn by what lights up.
+        Returns who was handed the tablet ("" when the same person plays on)."""
+        taken = self.take_tablet() if self.screen == "handoff" else ""
+        before = self.moves(game)
+        TURNS[game](self)
+        assert self.moves(game) > before, f"{game}: the turn was not saved"
+        return taken
+
+
+def accessible_name(node) -> str:
+    """A button's name as a screen reader says it: its aria-label, else its text."""
+    label = node.getAttribute("aria-label")
+    return label if label else " ".join(visible_text(node).split())
+
+
+def _take_ui() -> dict:
+    """The UI's modules now in ``sys.modules``, taken out of it."""
+    found = {name: module for name, module in sys.modules.items()
+             if name == UI or name.startswith(UI + ".")}
+    for name in found:
+        del sys.modules[name]
+    return found
+
+
+class _CompiledOnce(importlib.machinery.PathFinder):
+    """Finds the UI's modules as Python does, compiling each source once for all the tabs
+    of a test run (each tab runs the code afresh: a module object of its own)."""
+
+    @classmethod
+    def find_spec(cls, fullname, path=None, target=None):
+        if not (fullname == UI or fullname.startswith(UI + ".")):
+            return None
+        spec = super().find_spec(fullname, path, target)
+        if spec is not None and isinstance(spec.loader, importlib.machinery.SourceFileLoader):
+            spec.loader = _CachedLoader(fullname, spec.origin)
+        return spec
+
+
+class _CachedLoader(importlib.machinery.SourceFileLoader):
+    codes: dict = {}  # (path, modification time) -> code
+
+    def get_code(self, fullname):
+        path = self.get_filename(fullname)
+        key = (path, os.stat(path).st_mtime_ns)
+        if key not in self.codes:
+            self.codes[key] = super().get_code(fullname)
+        return self.codes[key]
+
+
+def _bind_ui_package() -> None:
+    """``timekeeper.ui`` as an attribute of ``timekeeper`` follows ``sys.modules``."""
+    import timekeeper
+
+    ui = sys.modules.get(UI)
+    if ui is not None:
+        timekeeper.ui = ui
+    elif hasattr(timekeeper, "ui"):
+        del timekeeper.ui
+
+
+# --------------------------------------------------------------------- turns by game
+def play_247(tab: Tablet) -> None:
+    """The first rack tile that lights a cell, on its first lit cell, confirmed."""
+    for index in range(tab.count(".rack button")):
+        tab.tap(".rack button", nth=index)
+        if tab.count("#board .cell.legal"):
+            tab.tap("#board .cell.legal")
+            tab.press("confirm")
+            return
+    raise AssertionError("no rack tile lights a cell")
+
+
+def play_l24(tab: Tablet) -> None:
+    """A pit stop or race hour first, else the first card that lights the player's own car,
+    else one the discard pile takes, else an incident on the first car lit."""
+    hand = [b.getAttribute("class") or "" for b in tab.find_all(".l24-hand button")]
+    first = [i for i, c in enumerate(hand) if "f-pit-stop" in c]
+    first += [i for i, c in enumerate(hand) if "c-race-hour" in c]
+    order = first + [i for i in range(len(hand)) if i not in first]
+    discardable = None
+    for index in order:
+        tab.tap(".l24-hand button", nth=index)
+        if "c-race-hour" in hand[index] and tab.count(".l24-discard.lit"):
+            tab.tap("button.l24-discard")
+            return
+        if tab.count(".l24-car.yours.lit"):
+            tab.tap(".l24-car.yours .l24-target")
+            return
+        if discardable is None and tab.count(".l24-discard.lit"):
+            discardable = index
+    if discardable is not None:
+        tab.tap(".l24-hand button", nth=discardable)
+        tab.tap("button.l24-discard")
+        return
+    for index in order:
+        tab.tap(".l24-hand button", nth=index)
+        if tab.count(".l24-car.lit"):
+            tab.tap(".l24-car.lit .l24-target")
+            return
+    raise AssertionError(f"nothing lights up for {hand}")
+
+
+def play_hg(tab: Tablet) -> None:
+    """Take the first card of the neighbour's hand, put it in the first lit slot if one is
+    lit, end the turn."""
+    tab.tap("[data-action=take]")
+    if tab.screen != "end" and tab.count("#table button.slot-button"):
+        tab.tap("#table button.slot-button")
+    if tab.screen != "end":
+        tab.press("done")
+
+
+TURNS = {"twentyfourseven": play_247, "les24heures": play_l24, "hoursandghosts": play_hg}

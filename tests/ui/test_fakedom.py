@@ -1,0 +1,129 @@
+"""The fake page the UI tests and the prerender run on (tools/fakedom.py) behaves as a
+browser's page where the shell relies on it: selectors, events and their default actions,
+focus, form fields, a storage shared by tabs, timers."""
+
+import asyncio
+
+import pytest
+import tablet  # noqa: F401 (puts tools/ on the path)
+from fakedom import Event, File, QuotaExceededError, Storage, Window, shown, visible_text
+
+
+def page():
+    window = Window()
+    return window, window.document
+
+
+def made(document, tag, parent=None, **attrs):
+    node = document.createElement(tag)
+    for name, value in attrs.items():
+        node.setAttribute(name.replace("_", "-"), value)
+    (parent or document.body).appendChild(node)
+    return node
+
+
+def test_the_selectors_the_shell_writes_match_as_in_a_browser():
+    _window, document = page()
+    card = made(document, "section", data_game="les24heures", **{"class": "card warning"})
+    lit = made(document, "div", card, **{"class": "lit"})
+    button = made(document, "button", lit, data_action="take", data_value="2")
+    other = made(document, "button", card, data_action="done", disabled="")
+    assert document.querySelector('.lit > button[data-action]') is button
+    assert document.querySelector("section.card.warning[data-game=les24heures] button") \
+        is button
+    assert document.querySelector("[data-value='2']") is button
+    assert document.querySelector("section > button") is other
+    assert document.querySelector("button:not([disabled])") is button
+    assert list(document.querySelectorAll("button.lit[data-action], .lit > button")) == [button]
+    assert document.querySelector(".warning > [data-action=take]") is None
+    assert button.closest("[data-game]") is card
+
+
+def test_a_click_bubbles_to_the_document_and_a_submit_button_submits_its_form():
+    window, document = page()
+    form = made(document, "form")
+    submit = made(document, "button", form, type="submit")
+    heard = []
+    document.addEventListener("click", lambda e: heard.append(("click", e.target)))
+    form.addEventListener("submit", lambda e: heard.append(("submit", e.target)))
+    window.addEventListener("click", lambda e: heard.append(("window", e.currentTarget)))
+    submit.click()
+    assert heard == [("click", submit), ("window", window), ("submit", form)]
+
+    heard.clear()
+    document.addEventListener("click", lambda e: e.preventDefault())
+    submit.click()  # prevented: no submit
+    assert [kind for kind, _ in heard] == ["click", "window"]
+
+
+def test_capture_listeners_hear_first_and_a_summary_opens_its_details():
+    _window, document = page()
+    details = made(document, "details")
+    summary = made(document, "summary", details)
+    inside = made(document, "p", details)
+    order = []
+    document.body.addEventListener("click", lambda e: order.append("capture"), True)
+    summary.addEventListener("click", lambda e: order.append("target"))
+    document.body.addEventListener("toggle", lambda e: order.append("toggle"), {"capture": True})
+    assert shown(summary) and not shown(inside)
+    summary.click()
+    assert order == ["capture", "target", "toggle"]
+    assert details.open and shown(inside)
+
+
+def test_focus_leaves_an_element_taken_out_of_the_page_and_fields_hold_values():
+    _window, document = page()
+    field = made(document, "input", type="text")
+    field.focus()
+    assert document.activeElement is field
+    field.value = "Ana"
+    assert field.value == "Ana" and field.getAttribute("value") == "Ana"
+    field.remove()
+    assert document.activeElement is document.body
+
+    select = made(document, "select")
+    for value in ("person", "hard"):
+        option = made(document, "option", select, value=value)
+        option.textContent = value.title()
+    assert select.value == "person"
+    select.value = "hard"
+    assert select.value == "hard" and visible_text(select) == "Person\nHard"
+
+
+def test_a_storage_tells_the_other_tabs_and_may_refuse():
+    storage = Storage()
+    first, second = Window(storage=storage), Window(storage=storage)
+    told = []
+    second.addEventListener("storage", lambda e: told.append((e.key, e.newValue)))
+    first.localStorage.setItem("k", "1")
+    assert told == []  # another tab hears it at its next turn
+    assert second.run_tasks() == 1 and told == [("k", "1")]
+    assert first.run_tasks() == 0  # the writer is not told
+    assert second.localStorage.key(0) == "k" and second.localStorage.length == 1
+    storage.refuse = lambda key: True
+    with pytest.raises(QuotaExceededError):
+        first.localStorage.setItem("k", "2")
+    assert storage.get("k") == "1"
+
+
+def test_timers_run_in_time_order_and_files_give_their_bytes():
+    window, _document = page()
+    ran = []
+    window.setTimeout(lambda: ran.append("late"), 500)
+    cleared = window.setTimeout(lambda: ran.append("never"), 10)
+    window.requestAnimationFrame(lambda _time: ran.append("frame"))
+    window.setTimeout(lambda: ran.append("soon"), 0)
+    window.clearTimeout(cleared)
+    assert window.run_timers() == 3
+    assert ran == ["soon", "frame", "late"] and window.clock == 500
+    buffer = asyncio.run(File("r.json", b"{}").arrayBuffer())
+    assert buffer.to_py() == b"{}"
+
+
+def test_a_download_link_hands_its_file_to_the_window():
+    window, document = page()
+    blob = window.Blob.new(["saved ", "data"], {"type": "text/plain"})
+    link = made(document, "a", href=window.URL.createObjectURL(blob), download="kept.txt")
+    link.dispatchEvent(Event("pointerdown"))
+    link.click()
+    assert [(d.name, d.text) for d in window.downloads] == [("kept.txt", "saved data")]

@@ -1,0 +1,132 @@
+"""Hints, on a person's turn against the computer, in every game: the move and why said in
+words (and read out), its place marked on the table, asked once a step (however often),
+counted, saved at once and said on the end screen; a table that switched hints off in the
+form gets no button."""
+
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+from tablet import SAVE_KEYS, Storage, Tablet
+
+from timekeeper.bots import choose
+from timekeeper.twentyfourseven import new_game
+
+ROOT = Path(__file__).resolve().parents[2]
+TITLES = {"twentyfourseven": "24/7", "les24heures": "Les 24 Heures",
+          "hoursandghosts": "Who Turned the Clock?"}
+RECORDS = {
+    "twentyfourseven": ROOT / "tests" / "records" / "two_players_draw.json",
+    "les24heures": ROOT / "tests" / "les24heures" / "records" / "three_players_24h.json",
+    "hoursandghosts": ROOT / "tests" / "hoursandghosts" / "records" / "two_players_win.json",
+}
+
+
+def near_the_end(seed: str = "hint-e2e"):
+    """A 24/7 game between Ana and the computer, the bag empty and Ana to play."""
+    game = new_game(["Ana", "Computer (hard)"], {}, seed=seed)
+    rng = random.Random(seed)
+    while not game.finished:
+        if game.turn == 0 and game.view(0)["bag_count"] == 0 and len(game.rack(0)) <= 3:
+            return game
+        game.play(choose("twentyfourseven", game.view(game.turn), "medium", rng))
+    raise AssertionError("the game ended before the bag was empty")
+
+
+def test_a_24_7_hint_is_shown_played_and_counted():
+    game = near_the_end()
+    record = {**game.to_record(), "computers": {"1": "hard"},
+              "hints": {"on": True, "used": {}}}
+    save = {"format": 1, "game": "twentyfourseven", "record": record, "lang": "en",
+            "handoff": True, "steps": []}
+    tab = Tablet(Storage({SAVE_KEYS["twentyfourseven"]: json.dumps(save)}))
+    tab.tap_button("Resume the game")
+    # Only one person at the table: her rack at once, and the hint button.
+    assert tab.shown(".rack")
+    assert tab.text("#panel h2") == "Ana, your turn"
+
+    hints_taken = 0
+    for _ in range(8):
+        if tab.screen == "end":
+            break
+        if hints_taken < 2:
+            tab.tap_button("Hint", exact=True)
+            words = tab.text(".hint-card .hint-words")
+            found = re.match(r"(\d+) on ([A-G][1-7])[:.]", words)
+            assert found, words
+            tile, cell = found.groups()
+            assert tab.said[-1] == words  # read out too
+            # The cell and the tile are marked; the tile is in hand, its cells lit.
+            assert [c.getAttribute("data-cell") for c in tab.find_all("#board .cell.hinted")] \
+                == [cell]
+            assert tab.text(".rack .rack-tile.hinted") == tile
+            assert cell in [c.getAttribute("data-cell")
+                            for c in tab.find_all("#board .cell.legal")]
+            # Asking again on the same turn counts nothing more: the button is gone.
+            assert "Hint" not in tab.buttons()
+            tab.tap(f"#cell-{cell}")
+            hints_taken += 1
+        else:
+            for index in range(tab.count(".rack button")):
+                tab.tap(".rack button", nth=index)
+                if tab.count("#board .cell.legal"):
+                    tab.tap("#board .cell.legal")
+                    break
+        tab.tap_button("Confirm", exact=True)
+        assert tab.text("#panel h2") in ("Ana, your turn", "Game over")
+        if tab.screen != "end":
+            assert not tab.shown(".hint-card")  # a new turn: no hint shown yet
+    assert tab.screen == "end", "the game did not end"
+    assert hints_taken >= 1
+    assert tab.text(".hints-used") == \
+        ("Ana used 1 hint." if hints_taken == 1 else f"Ana used {hints_taken} hints.")
+    saved = tab.saved("twentyfourseven")["record"]
+    assert saved["hints"]["used"] == {"0": hints_taken}
+    assert saved["computers"] == {"1": "hard"}
+    assert tab.console == []
+
+
+@pytest.mark.parametrize("game", list(TITLES))
+def test_one_tap_against_the_computer_and_a_hint(game):
+    tab = Tablet()
+    tab.tap_button(f"Play against the computer: {TITLES[game]}", exact=True)
+    assert tab.text("#panel h2") == "Player 1, your turn"
+    assert not tab.shown("button.handoff")  # one person: no hand-off
+    record = tab.saved(game)["record"]
+    assert record["computers"] == {"1": "medium"}
+    assert record["players"][0] == "Player 1"
+
+    tab.tap_button("Hint", exact=True)
+    words = tab.text(".hint-card .hint-words")
+    assert len(words) > 10 and "{" not in words, words
+    assert tab.said[-1].split() == words.split()  # read out too (spaces as shown)
+    assert "Hint" not in tab.buttons()  # once a step
+    assert tab.saved(game)["record"]["hints"] == {"on": True, "used": {"0": 1}}
+    assert tab.console == []
+
+
+def test_hints_switched_off_in_the_form_give_no_button():
+    tab = Tablet()
+    tab.tap_button("New game: Les 24 Heures", exact=True)
+    tab.fill("#input-name0", "Ana")
+    tab.choose("#input-kind1", "easy")
+    tab.press("hints", "off")
+    tab.tap_button("Start the game", exact=True)
+    assert tab.text("#panel h2") == "Ana, your turn"
+    assert "Hint" not in tab.buttons()
+    assert tab.saved("les24heures")["record"]["hints"] == {"on": False, "used": {}}
+    assert tab.console == []
+
+
+@pytest.mark.parametrize("game", list(RECORDS))
+def test_the_end_screen_says_the_hints_used(game):
+    record = json.loads(RECORDS[game].read_text(encoding="utf-8"))
+    record["computers"] = {"1": "hard"}
+    record["hints"] = {"on": True, "used": {"0": 2}}
+    tab = Tablet()
+    tab.choose_file(record, name="game.json")
+    assert tab.text("#panel h2") == "Game over"
+    assert tab.text(".hints-used") == f"{record['players'][0]} used 2 hints."
+    assert tab.console == []

@@ -1,0 +1,139 @@
+"""Whole Les 24 Heures races through taps, from the home screen to the end screen: a 12-hour
+race for 2 (cards chosen by what lights up, the hour board turning to the finish, a reshuffle
+told to the table, places, kilometres and points at the end, and the record the page keeps),
+and a race with two computers and one person (no hand-off between her turns, the computers'
+moves told to her, the record's computer seats). (That the page's reshuffles on Pyodide are
+the ones the seed makes on CPython: e2e/test_every_browser.py.)"""
+
+import json
+import re
+
+from tablet import Tablet, visible_text
+
+from timekeeper.les24heures import Game
+
+SEED = "race-158"  # 115 turns with play_turn's choices (the shortest of 200 seeds tried)
+COMPUTERS = ("Computer 1 (hard)", "Computer 2 (medium)")
+
+
+def play_turn(tab) -> str:
+    """Take the tablet if it is handed over, then play a turn by what lights up
+    (tablet.play_l24: the choices of the browser tests' ``l24_driver.play_turn``, which the
+    seed's 115 turns were counted with). Returns who played."""
+    if tab.screen == "handoff":
+        player = tab.text("button.handoff .handoff-title").removeprefix("Pass the tablet to ")
+    else:  # the same player again (lap record, or every other car's turn lost)
+        player = tab.text("#panel h2").removesuffix(", your turn")
+    tab.take_turn("les24heures")
+    return player
+
+
+def race_over(tab) -> bool:
+    return tab.text("#panel h2") == "Game over"
+
+
+def km_of(tab) -> list[str]:
+    """Each car's kilometres as the table shows them ("1,250 km"), read as textContent: the
+    fake page's innerText makes the no-break space before "km" a space."""
+    return [node.textContent for node in tab.find_all(".l24-car .l24-km")]
+
+
+def test_a_12_hour_race_for_two_from_the_home_screen_to_the_end():
+    tab = Tablet()
+    tab.tap_button("New game: Les 24 Heures", exact=True)
+    tab.tap_button("12 hours", exact=True)
+    assert tab.button("12 hours", exact=True).getAttribute("aria-pressed") == "true"
+    tab.new_game("les24heures", ["Ana", "Ben"], seed=SEED)
+    assert tab.count(".l24-hour") == 13  # hours 1 to 12 and the finish
+    assert tab.count(".l24-hour.night") == 6
+    assert tab.text(".l24-now") == "Hour 1 of 12 · day"
+
+    played, told = [], []
+    for _ in range(200):
+        if race_over(tab):
+            break
+        played.append(play_turn(tab))
+        told.append(tab.text(".card.summary"))
+    assert race_over(tab), "the race did not finish within 200 turns"
+    assert len(played) == 115
+    assert played[:4] == ["Ana", "Ben", "Ana", "Ben"]
+    everything = "\n".join(told)
+    assert "The hour board turns: hour 7, night (no 350)." in everything
+    assert "The hour board turns: hour 13" not in everything
+    assert "the discard pile is shuffled into a new draw pile" in everything
+    assert "The hour board shows the finish card." in told[-1]
+    assert "The race is over!" in told[-1]
+
+    # The end screen: the finish, a verdict, places, kilometres and points for both cars.
+    assert tab.count(".l24-hour.finish.now") == 1
+    assert tab.text(".verdict").endswith("wins!")
+    rows = tab.find_all("table.l24-ranking tbody tr")
+    assert len(rows) == 2
+    # Read as textContent: the fake page's innerText turns the no-break space into a space.
+    ranking = [[cell.textContent.strip() for cell in row.querySelectorAll("th, td")]
+               for row in rows]
+    assert [r[0] for r in ranking] == ["1", "2"]
+    assert {r[1] for r in ranking} == {"Ana", "Ben"}
+    assert [r[3] for r in ranking] == ["9", "6"]
+    assert all(re.fullmatch(r"\d{1,2}(,\d{3})?\u00a0km", r[2]) for r in ranking)
+    places = [visible_text(node) for node in tab.find_all(".l24-place")]
+    assert places in (["1.", "2."], ["2.", "1."])
+
+    # What the page shows is what the engine says of the record it kept.
+    record = tab.saved("les24heures")["record"]
+    game = Game.from_record(json.loads(json.dumps(record)))
+    assert game.finished and len(record["moves"]) == len(played)
+    assert record["reshuffles"]
+    assert km_of(tab) == [f"{km:,}\u00a0km" for km in game.km]
+    winner = game.players[game.result().winners[0]]
+    assert tab.text(".verdict") == f"{winner} wins!"
+    assert "Race again, same players" in tab.buttons()
+    assert tab.console == []
+
+
+def test_a_race_with_two_computers_and_one_person():
+    """The person keeps the tablet between her turns (no hand-off), both computers' moves
+    are announced and shown to her, the race ends, and the record says which seats were
+    computers. (The computers' moves are not seeded: only what holds whatever they play is
+    checked.)"""
+    tab = Tablet()
+    tab.tap_button("New game: Les 24 Heures", exact=True)
+    tab.tap_button("3", exact=True)
+    tab.choose("#input-kind0", "hard")
+    tab.fill("#input-name1", "Ana")
+    tab.choose("#input-kind2", "medium")
+    names = [tab.find(f"#input-name{seat}").value for seat in range(3)]
+    assert names == [COMPUTERS[0], "Ana", COMPUTERS[1]]
+    tab.tap_button("12 hours", exact=True)
+    # The first player, picked by the name the list shows.
+    first = {visible_text(option).strip("\u2068\u2069"): option.getAttribute("value")
+             for option in tab.find("#input-first").querySelectorAll("option")}
+    tab.choose("#input-first", first[COMPUTERS[0]])
+    tab.tap_button("Start the game", exact=True)
+
+    # The hard computer starts: it thinks, plays, and the tablet is Ana's without a hand-off.
+    heard = set()
+    turns = 0
+    for _ in range(80):
+        if race_over(tab):
+            break
+        assert tab.screen == "turn"
+        assert not tab.shown("button.handoff"), "a hand-off between Ana's turns"
+        live = tab.find("#live").textContent
+        # Back to Ana after the computers, or Ana again (a lap record gives her more turns).
+        assert live.endswith(("Ana, your turn.", "Ana plays again.")), live
+        summary = tab.text(".card.summary")
+        heard |= {name for name in COMPUTERS if name in summary and name in live}
+        assert play_turn(tab) == "Ana"
+        turns += 1
+    assert race_over(tab), f"the race did not end within {turns} of Ana's turns"
+    assert heard == set(COMPUTERS)
+    assert turns >= 5
+    assert re.search(r"\bAna\b", tab.text(".screen.end"))
+
+    tab.tap_button("Download the game record", exact=True)
+    record = json.loads(tab.downloads[-1].text)
+    assert record["computers"] == {"0": "hard", "2": "medium"}
+    assert record["players"] == [COMPUTERS[0], "Ana", COMPUTERS[1]]
+    assert {move["seat"] for move in record["moves"]} == {0, 1, 2}
+    assert tab.console == []

@@ -1,0 +1,173 @@
+"""What the shell gives every game, checked on Les 24 Heures and Who Turned the Clock?: the
+record downloaded mid-game is the game's save, replays to the same game with the replay
+command, is watched move by move and loads back from the home screen to the same table; a
+drawn game is explained and long logs keep their numbers; the youngest starts a game.
+(In the browser: cards dragged in Who Turned the Clock?, a log's numbers fitting its margin,
+e2e/test_new_games_shell.py.)"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from tablet import Tablet
+from words_support import DEAL_2P, row, take
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def download_record(tab) -> dict:
+    """Menu, "Download the game record", "Download it anyway" (the game is not over): the
+    file's record."""
+    tab.tap_button("Menu", exact=True)
+    tab.tap_button("Download the game record")
+    tab.tap_button("Download it anyway", within="#dialog")
+    return json.loads(tab.downloads[-1].text)
+
+
+def replay_command(tmp_path: Path, record: dict) -> dict:
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "timekeeper", "replay", str(path)],
+                          capture_output=True, text=True, cwd=ROOT,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT / "py")), check=False)
+    assert (done.returncode, done.stderr) == (0, ""), done.stderr
+    return json.loads(done.stdout)
+
+
+def watch_the_replay(tab, total: int) -> None:
+    """Menu, "Watch the replay": the deal, move 1, the last move, back to the game."""
+    tab.tap_button("Menu", exact=True)
+    tab.tap_button("Watch the replay")
+    assert "The deal, before the first move" in tab.panel
+    tab.tap_button("Next", exact=True)
+    assert f"Move 1 of {total}" in tab.panel
+    tab.tap_button("Last", exact=True)
+    assert f"Move {total} of {total}" in tab.panel
+    tab.tap_button("Back to the game")
+
+
+def load_from_home(tab, record: dict) -> None:
+    """Home, the record chosen; the same game is saved here, under way: asked first."""
+    tab.tap_button("Games", exact=True)
+    assert tab.text("#panel h2") == "Choose a game"
+    tab.choose_file(record)
+    assert "saved here will be replaced" in tab.dialog
+    tab.tap_button("Load the record", within="#dialog")
+    assert tab.screen == "handoff"
+
+
+def km_of(tab) -> list[str]:
+    """Each car's kilometres as the table writes them ("1,250 km", a no-break space)."""
+    return [node.textContent for node in tab.find_all(".l24-car .l24-km")]
+
+
+def test_a_race_record_downloads_replays_and_loads_back(tmp_path):
+    tab = Tablet()
+    tab.new_game("les24heures", ["Ana", "Ben", "Cleo"], seed="shell-l24",
+                 options=("race=12",))
+    for _ in range(7):
+        tab.take_turn("les24heures")
+    km = km_of(tab)
+    record = download_record(tab)
+    assert record == tab.saved("les24heures")["record"]
+    assert len(record["moves"]) == 7 and record["hours"] == 12
+    output = replay_command(tmp_path, record)
+    assert [f"{n:,}\u00a0km" for n in output["km"]] == km
+    assert len(output["moves"]) == 7 and output["finished"] is False
+
+    watch_the_replay(tab, 7)
+    assert km_of(tab) == km
+    load_from_home(tab, record)
+    assert tab.text("button.handoff .handoff-title") == \
+        f"Pass the tablet to {['Ana', 'Ben', 'Cleo'][output['turn']]}"
+    assert km_of(tab) == km
+    assert tab.console == []
+
+
+def hand_size(tab, seat: int) -> int:
+    return int(tab.find(f'#table [data-seat="{seat}"] [data-hand-size]')
+               .getAttribute("data-hand-size"))
+
+
+def test_a_clock_game_with_a_hand_arranged_downloads_replays_and_loads_back(tmp_path):
+    tab = Tablet()
+    tab.new_game("hoursandghosts", ["Ana", "Ben"], deal=DEAL_2P)
+    tab.take_tablet()
+    assert take(tab) == "You took 06:00"
+    tab.tap_button("Slot 4: put 06:00 here", exact=True)
+    # The ghost moved to the 5th place, by taps (by drags: e2e/test_new_games_shell.py).
+    tab.tap_button("Card 1: a ghost", exact=True)
+    for _ in range(4):
+        tab.tap_button("Move a ghost right", exact=True)
+    tab.tap_button("Done: end my turn", exact=True)
+    for _ in range(3):
+        tab.take_turn("hoursandghosts")
+
+    record = download_record(tab)
+    assert record == tab.saved("hoursandghosts")["record"]
+    assert record["moves"][0] == {"seat": 0, "take": 0, "slot": 3, "arrange": [
+        20, 15, 6, 21, "ghost", 22, 13]}
+    output = replay_command(tmp_path, record)
+    rows = [row(tab, seat) for seat in (0, 1)]
+    assert [[f"{h:02d}:00" if h else "" for h in hour] for hour in output["rows"]] == rows
+    assert len(output["moves"]) == 4
+    assert output["hand_sizes"] == [hand_size(tab, 0), hand_size(tab, 1)]
+
+    watch_the_replay(tab, 4)
+    assert [row(tab, seat) for seat in (0, 1)] == rows
+    load_from_home(tab, record)
+    assert tab.text("button.handoff .handoff-title") == "Pass the tablet to Ana"
+    assert [row(tab, seat) for seat in (0, 1)] == rows
+    assert tab.console == []
+
+
+def test_a_drawn_clock_game_is_explained_and_long_logs_keep_their_numbers():
+    tab = Tablet()
+    tab.choose_file((ROOT / "tests/hoursandghosts/records/three_players_draw.json")
+                    .read_text(encoding="utf-8"))
+    assert tab.text(".hg-result .celebrate") == "A draw!"
+    assert tab.text(".hg-result .verdict") == "Nobody wins."
+    assert "Lucas has no card left and the draw pile is empty: nobody can win any more." in \
+        tab.text(".hg-result")
+    assert tab.count("ol.log li") == 60
+
+    # A race of 181 moves: its log shows the last moves, numbered from 181 down.
+    tab.tap_button("Games", exact=True)
+    tab.choose_file((ROOT / "tests/les24heures/records/teams_2x2_24h.json")
+                    .read_text(encoding="utf-8"))
+    assert tab.screen == "end"
+    assert tab.find("ol.log").getAttribute("start") == "181"
+
+    # And a game of 24/7 of 35 moves (the shell's log).
+    tab.tap_button("Games", exact=True)
+    tab.choose_file((ROOT / "tests/records/two_players_board_full.json")
+                    .read_text(encoding="utf-8"))
+    assert tab.screen == "end"
+    assert tab.count("ol.log li") == 35
+    assert tab.console == []
+
+
+def test_the_youngest_starts_a_clock_game():
+    tab = Tablet()
+    tab.press("choose-game", "hoursandghosts")
+    tab.tap_button("3", exact=True)
+    for seat, name in enumerate(["Ana", "Ben", "Cleo"]):
+        tab.fill(f"#input-name{seat}", name)
+    tab.tap_button("The youngest starts")
+    for seat, age in enumerate(["9", "7", "7"]):
+        assert tab.find(f"#input-age{seat}").getAttribute("aria-label") == \
+            f"Age of player {seat + 1}"
+        tab.fill(f"#input-age{seat}", age)
+    tab.tap_button("Start the game", exact=True)
+    # Ben and Cleo are both 7: the earlier in the list starts; the order around the table stays.
+    assert tab.take_tablet() == "Pass the tablet to Ben"
+    assert "Take a card from Ana's hand" in tab.panel
+    seats = [node.getAttribute("data-seat") for node in tab.find_all("#table .hg-seat")]
+    assert seats == ["0", "1", "2"]
+    assert tab.text('#table [data-seat="0"]').lstrip("▶ ").startswith("Ben")
+    assert tab.text('#table [data-seat="2"]').startswith("Ana")
+    assert tab.console == []

@@ -1,0 +1,154 @@
+"""Nothing lost, nothing shown, in every game: a game survives a reload and resumes at the
+hand-over, never on a hand; a saved game under way is replaced by a new game or a loaded
+record only once the players say so; a tab that is behind another writes nothing until its
+players choose, whether it heard the other tab or not. (A real reload, two real tabs: the
+browser's own, in e2e/test_game_saves.py.)"""
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+from save_support import GAMES, board_tiles, played, rack, save_of
+from tablet import SAVE_KEYS, Tablet
+
+
+def test_a_reload_mid_game_resumes_where_the_table_was():
+    tab = Tablet()
+    tab.new_game("twentyfourseven", ["Ana", "Ben"], seed="reload")
+    tab.take_turn("twentyfourseven")
+    tab.take_turn("twentyfourseven")
+    assert tab.take_tablet() == "Pass the tablet to Ana"
+    tiles, board, log = rack(tab), board_tiles(tab), tab.text("ol.log")
+
+    # The tab reloads while Ana looks at her rack: offered again, back at the hand-over (the
+    # next person to pick the tablet up must not see her rack), then her rack.
+    tab.reload()
+    assert "Resume the game with Ana and Ben?" in tab.panel
+    tab.tap_button("Resume the game")
+    assert tab.screen == "handoff" and not tab.shown(".rack")
+    assert tab.take_tablet() == "Pass the tablet to Ana"
+    assert "Ana, your turn" in tab.text("#panel h2")
+    assert (rack(tab), board_tiles(tab), tab.text("ol.log")) == (tiles, board, log)
+
+    # Ana plays; the tab reloads on the hand-off screen: the rack stays hidden.
+    tab.take_turn("twentyfourseven")
+    assert tab.moves("twentyfourseven") == 3
+    tab.reload()
+    tab.tap_button("Resume the game")
+    assert tab.text("button.handoff").startswith("Pass the tablet to Ben")
+    assert not tab.shown(".rack")
+    assert len(board_tiles(tab)) == 4
+    assert tab.console == []
+
+
+@pytest.mark.parametrize("game", ["les24heures", "hoursandghosts"])  # 24/7: just above
+def test_a_hand_left_open_is_hidden_again_after_a_reload(game):
+    tab = Tablet()
+    tab.new_game(game, ["Ana", "Ben"])
+    tab.take_tablet()  # Ana's hand on screen, then the tab is closed or reloaded
+    tab.reload()
+    tab.press("resume", game)
+    assert tab.screen == "handoff"
+    assert not tab.shown(".screen.turn")  # no hand, no rack, no private view
+    assert tab.take_tablet().startswith("Pass the tablet to Ana")
+    assert tab.screen == "turn"
+    assert tab.console == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_new_game_or_a_record_replaces_a_saved_game_only_when_asked(game):
+    before = save_of(game, played(game, ["Ana", "Ben"], 2, seed=f"rule {game}"))
+    tab = Tablet()
+    tab.put(SAVE_KEYS[game], before)
+    tab.reload()
+
+    tab.press("choose-game", game)
+    tab.fill("#input-name0", "Cleo")
+    tab.fill("#input-name1", "Dan")
+    tab.tap("#panel form button[type=submit]")
+    assert "Start a new game? The game with Ana and Ben saved here will be replaced." \
+        in tab.dialog
+    tab.tap_button("Cancel", within="#dialog")
+    assert tab.stored(SAVE_KEYS[game]) == before  # nothing replaced, the form still filled
+    assert tab.find("#input-name0").value == "Cleo"
+
+    tab.tap("[data-action=home]")
+    loaded = played(game, ["Eve", "Fay"], 1, seed=f"rule {game}")
+    tab.choose_file(loaded)
+    assert "Load this game record? The game with Ana and Ben saved here will be replaced." \
+        in tab.dialog
+    tab.tap_button("Cancel", within="#dialog")
+    assert tab.stored(SAVE_KEYS[game]) == before
+    tab.choose_file(loaded)
+    tab.tap_button("Load the record", within="#dialog")
+    assert tab.screen == "handoff"
+    assert tab.saved(game)["record"]["players"] == ["Eve", "Fay"]
+    assert tab.console == []
+
+
+BEHIND = "Nothing is saved here until you choose"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_tab_behind_another_writes_nothing_until_its_players_choose(game):
+    first = Tablet()
+    first.put(SAVE_KEYS[game], save_of(game, played(game, ["Ana", "Ben"], 2,
+                                                    seed=f"rule {game}")))
+    first.reload()
+    first.press("resume", game)
+    second = first.another_tab()
+    second.press("resume", game)
+    second.take_turn(game)  # the other tab plays on: 3 moves saved
+    theirs = second.stored(SAVE_KEYS[game])
+    assert BEHIND in first.panel
+    if first.screen == "handoff":
+        first.take_tablet()  # taking the tablet saves, when a tab is not behind
+    if game == "hoursandghosts":  # a move of a person is refused until they choose
+        first.tap("[data-action=take]")
+        assert "First choose, above" in first.panel
+    assert first.stored(SAVE_KEYS[game]) == theirs
+
+    first.tap_button("Go on here")
+    assert BEHIND not in first.panel
+    assert first.moves(game) == 2  # this tab's game
+    assert BEHIND in second.panel
+
+
+def test_a_tab_that_missed_the_other_tabs_save_finds_out_before_writing():
+    """A tab asleep in the background may never hear the storage event: before it writes, it
+    compares what is saved with what it last read or wrote."""
+    game = "twentyfourseven"
+    tab = Tablet()
+    tab.put(SAVE_KEYS[game], save_of(game, played(game, ["Ana", "Ben"], 2)))
+    tab.reload()
+    tab.press("resume", game)
+    assert tab.screen == "handoff"
+    elsewhere = save_of(game, played(game, ["Ana", "Ben"], 4))
+    tab.put(SAVE_KEYS[game], elsewhere)  # written without any event here
+    tab.take_tablet()
+    assert BEHIND in tab.panel
+    assert tab.stored(SAVE_KEYS[game]) == elsewhere
+    tab.tap_button("Load the game from the other tab")
+    assert tab.moves(game) == 4
+    assert tab.console == []
+
+
+def test_a_long_game_of_stuck_rows_resumes_with_its_last_turns_told():
+    """Two stuck rows may shift a card back and forth for thousands of turns: the game is
+    resumed whole, and the log below the table tells the last turns (numbered from the
+    end), not all of them on every screen."""
+    path = Path(__file__).resolve().parents[1] / "hoursandghosts" / "long_records.py"
+    spec = importlib.util.spec_from_file_location("long_records", path)
+    long_records = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(long_records)
+    tab = Tablet()
+    tab.put(SAVE_KEYS["hoursandghosts"], long_records.save_text(long_records.long_record(3000)))
+    tab.reload()
+    tab.press("resume", "hoursandghosts")
+    tab.take_tablet()
+    log = tab.find("ol.hg-log")
+    assert len(log.children) == 100
+    assert log.getAttribute("start") == "3000"
+    assert json.loads(tab.stored(SAVE_KEYS["hoursandghosts"]))["record"]["moves"]
+    assert tab.console == []

@@ -1,0 +1,320 @@
+"""French, chosen from the browser's language, in every game: every word on screen, every
+button's and cell's name and what the page reads out; the reasons a move is refused said
+from the engine's codes (never its English); the rules with their worked examples; a broken
+save and broken records told in French only; and the switch back to English, kept after a
+reload. (The browser's side, a French ghost card that never breaks with a hyphen, is in
+e2e/test_words_and_seats.py.)"""
+
+import json
+import re
+
+from tablet import Storage, Tablet, visible_text
+from words_support import (
+    DEAL_14,
+    everything_read,
+    hand,
+    lit_cars,
+    message,
+    own_car,
+    pick,
+    row,
+    stacked_deck,
+    tap_car,
+)
+
+from timekeeper.i18n import (
+    en,
+    fr,
+    hoursandghosts_en,
+    hoursandghosts_fr,
+    les24heures_en,
+    les24heures_fr,
+    twentyfourseven_en,
+    twentyfourseven_fr,
+)
+from timekeeper.twentyfourseven import Deal, Game
+
+WORD = re.compile(r"[A-Za-zÀ-ÿ']+")
+
+
+def catalog_words(*catalogs) -> set[str]:
+    words = set()
+    for catalog in catalogs:
+        for sentence in catalog.TEXT.values():
+            words |= {w.lower() for w in WORD.findall(re.sub(r"\{[^}]*\}", " ", sentence))}
+    return words
+
+
+# The words of the English catalogs (the shell's and every game's) that no French sentence
+# uses, four letters or more.
+ENGLISH = {w for w in catalog_words(en, twentyfourseven_en, les24heures_en, hoursandghosts_en)
+           - catalog_words(fr, twentyfourseven_fr, les24heures_fr, hoursandghosts_fr)
+           if len(w) >= 4}
+
+
+def english_read(tab) -> set[str]:
+    """English words a player reads or hears, leaving out what a sentence quotes from the
+    file itself (« hours »: a field's name in the record format, the same in every
+    language)."""
+    text = re.sub(r"«[^»]*»", " ", everything_read(tab))
+    return {w.lower() for w in WORD.findall(text)} & ENGLISH
+
+
+def test_english_markers_are_real_english_words():
+    assert {"game", "tile", "move", "player", "cannot"} <= ENGLISH
+    assert not {"partie", "tuile", "joueur"} & ENGLISH
+
+
+def a_record(moves: int) -> dict:
+    game = Game(["Ana", "Ben"], Deal.from_seed("fr-errors", 2))
+    for _ in range(moves):
+        game.place(*game.legal_placements()[0])
+    return game.to_record()
+
+
+def hg_record() -> dict:
+    from timekeeper.hoursandghosts import new_game
+
+    return new_game(["Ana", "Ben"], {}, seed="fr-errors").to_record()
+
+
+def test_a_broken_save_and_broken_records_are_told_in_french_only():
+    # A save whose record plays an impossible move, one that is not even JSON, and one of
+    # Who Turned the Clock? that takes a card from a slot that is not there.
+    record = a_record(3)
+    record["moves"][1] = {"tile": 99, "cell": "Z9"}
+    storage = Storage({
+        "timekeeper.247.game": json.dumps({"record": record, "handoff": True}),
+        "timekeeper.les24heures.game": '{"record": [1, 2',
+        "timekeeper.hoursandghosts.game": json.dumps(
+            {"format": 1, "game": "hoursandghosts", "handoff": True,
+             "record": dict(hg_record(), moves=[{"take": 0, "slot": 9}])}),
+    })
+    tab = Tablet(storage, lang="fr")
+    assert tab.text("#panel h2") == "Choisissez un jeu"
+    assert "Une partie enregistrée n'a pas pu être lue" in tab.panel
+    assert english_read(tab) == set(), tab.text("body")
+
+    broken = [
+        "pas du JSON",
+        json.dumps({"game": "twentyfourseven", "version": 1}),
+        json.dumps(record),
+        json.dumps({"game": "les24heures", "version": 1, "players": ["Ana", "Ben"],
+                    "moves": [{"play": "warp", "card": "zzz"}]}),
+        json.dumps({"game": "chess", "version": 1}),
+        json.dumps(dict(hg_record(), moves=[{"take": 99}])),
+        json.dumps(dict(hg_record(), hands=[[6, 7], [8]])),
+        json.dumps(dict(hg_record(), seed="pas la bonne")),
+    ]
+    for content in broken:
+        before = tab.text("body")
+        tab.choose_file(content, name="partie.json")
+        assert tab.text("body") != before, content  # something was said of it
+        assert english_read(tab) == set(), (content, tab.text("body"))
+    assert tab.console == []
+
+
+def cell_name(tab, name: str) -> str:
+    return tab.find(f"#cell-{name}").getAttribute("aria-label")
+
+
+def lit_cells(tab) -> list[str]:
+    return [node.getAttribute("data-cell") for node in tab.find_all("#board .cell.legal")]
+
+
+def test_24_7_in_french_and_the_switch_to_english():
+    tab = Tablet(lang="fr")
+    assert tab.document.documentElement.getAttribute("lang") == "fr"
+    assert tab.text("#panel h2") == "Choisissez un jeu"
+    tab.tap_button("Nouvelle partie : 24/7", exact=True)
+    assert tab.text("#panel h2") == "Nouvelle partie"
+
+    tab.fill("#input-name0", "Ana")
+    tab.fill("#input-name1", "Ben")
+    assert "Joueur 1" in tab.text('label[for="input-name0"]')
+    tab.tap_button("Commencer la partie", exact=True)
+    assert tab.text("button.handoff .handoff-title") == "Passez la tablette à Ana"
+    assert cell_name(tab, "A5") == "A5, vide, temps double"
+    tab.tap("button.handoff")
+    assert tab.text("#panel h2") == "Ana, à vous de jouer"
+
+    start = tab.text("#cell-D4")
+    assert cell_name(tab, "D4") == f"D4, {start}"
+    first = tab.find(".rack button")
+    assert first.getAttribute("aria-label").startswith("Tuile ")
+    tile = int(first.textContent)
+    tab.tap(".rack button")
+    assert "vous pouvez jouer ici" in cell_name(tab, lit_cells(tab)[0])
+    tab.tap("#cell-A7")
+    assert message(tab) == f"Le {tile} ne peut pas aller en A7. A7 ne touche aucune tuile."
+    # Switching language mid-turn keeps the tile in hand and says the same thing.
+    tab.tap_button("Switch to English", exact=True)
+    assert message(tab) == f"{tile} cannot go on A7. A7 does not touch any tile."
+    assert tab.find(".rack button").getAttribute("aria-pressed") == "true"
+    tab.tap_button("Passer en français", exact=True)
+    tab.tap(f"#cell-{lit_cells(tab)[0]}")
+    tab.tap_button("Valider", exact=True)
+    assert tab.text("button.handoff .handoff-title") == "Passez la tablette à Ben"
+    assert "Ana : " in tab.text("ol.log")
+
+    # The rules in French, the examples scored by the engine.
+    tab.tap_button("Règles", exact=True)
+    assert tab.text("#dialog h2") == "Comment jouer à 24/7"
+    captions = [visible_text(node) for node in tab.find_all("#dialog figcaption")]
+    assert captions[0].startswith("4 en D5 : 20 minutes")
+    assert "Somme de 7 (20)" in captions[0]
+    assert [int(c.split(" : ")[1].split(" ")[0]) for c in captions[:8]] == \
+        [20, 30, 60, 90, 100, 120, 40, 80]
+    assert "Brelan (50)" in captions[3]
+    assert captions[8] == ("7 en D6 est interdit. La colonne D ferait 25 ; 24 au maximum. "
+                           "Un 6 y va.")
+    tab.tap_button("Fermer", within="#dialog", exact=True)
+
+    # Switch to English: the same table, in English, and it stays English after a reload.
+    tab.tap_button("Switch to English", exact=True)
+    assert tab.document.documentElement.getAttribute("lang") == "en"
+    assert tab.text("button.handoff .handoff-title") == "Pass the tablet to Ben"
+    tab.reload()
+    assert "Resume the game with Ana and Ben?" in tab.panel
+    tab.tap_button("Resume the game")
+    assert tab.take_tablet() == "Pass the tablet to Ben"
+    assert tab.text("#panel h2") == "Ben, your turn"
+    assert tab.console == []
+
+
+# English words that must not be read on a French page of Les 24 Heures (names and "km" are
+# the same in both).
+L24_ENGLISH = re.compile(r"\b(Speed|Pit stop|[Yy]our|Discard|discard|Draw pile|Hours?|hour|"
+                         r"Race|race|[Tt]yres?|[Cc]ards?|Choose|Stopped|Up to|[Tt]he|"
+                         r"Last moves|players|Pass|tap|Fuel|Oil|Finish|night|day|Cars|Rules|"
+                         r"Games|New game|Start|teams?|Kilometres|wins?)\b")
+
+
+def l24_english(tab) -> list[str]:
+    return sorted(set(L24_ENGLISH.findall(everything_read(tab))))
+
+
+def test_a_turn_of_les_24_heures_in_french():
+    tab = Tablet(lang="fr")
+    assert tab.document.documentElement.getAttribute("lang") == "fr"
+    assert "Les 24 Heures" in tab.text('[data-game="les24heures"] h3')
+    tab.tap_button("Nouvelle partie : Les 24 Heures", exact=True)
+    assert tab.text("#panel h2") == "Nouvelle partie"
+    tab.tap_button("4", exact=True)
+    for seat, name in enumerate(["Ana", "Ben", "Cleo", "Dan"]):
+        assert tab.text(f'label[for="input-name{seat}"]') == f"Joueur {seat + 1}"
+        tab.fill(f"#input-name{seat}", name)
+    tab.tap_button("2 équipes de 2", exact=True)
+    assert tab.text("#option-teams-hint") == "Partagent une voiture : Ana et Cleo ; Ben et Dan."
+    tab.tap_button("Coupe d'Or : 4 courses", exact=True)
+    assert "24 Heures du Mans, 24 Heures de Francorchamps, 24 Heures de Daytona et 12 " \
+        "Heures de Sebring" in tab.text("#option-race-hint")
+    assert l24_english(tab) == []
+    # The deck is typed in the record's card words (listed in the hint), the same in both
+    # languages.
+    assert tab.text("details.class-options summary") == "La même partie pour toute la classe"
+    tab.tap("details.class-options summary")
+    deck = stacked_deck(4, {0: ["pit-fuel", "250", "misfire", "100", "150"]}, {0: ["350"]})
+    tab.fill("#input-deal", " ".join(deck))
+    tab.tap_button("Commencer la partie", exact=True)
+    assert tab.text("button.handoff .handoff-title") == "Passez la tablette à Ana"
+    assert tab.text(".l24-race") == "Coupe d'Or, course 1 sur 4 : 24 Heures du Mans"
+    assert l24_english(tab) == []
+
+    tab.tap("button.handoff")
+    assert tab.text("#panel h2") == "Ana, à vous de jouer"
+    assert hand(tab)[:2] == ["Arrêt au stand : ravitaillement d'essence", "Vitesse 250 km"]
+    assert message(tab) == "Vous avez un arrêt au stand : posez-le d'abord sur votre voiture."
+    pick(tab, "Vitesse 250 km")
+    assert message(tab) == ("Vitesse 250 km ne peut pas être jouée maintenant. Vous avez un "
+                            "arrêt au stand (ravitaillement d'essence) : posez-le d'abord sur "
+                            "votre voiture.")
+    tap_car(tab, 1)
+    assert message(tab) == ("Vitesse 250 km ne peut pas aller là. Seul un incident va sur "
+                            "une autre voiture.")
+    assert l24_english(tab) == []
+
+    pick(tab, "Arrêt au stand : ravitaillement d'essence")
+    assert lit_cars(tab) == [own_car(tab)] == [0]
+    assert tab.button("Sur ma voiture", exact=True) is not None
+    assert l24_english(tab) == []
+    tap_car(tab, 0)
+    assert "Ana pose un arrêt au stand (ravitaillement d'essence) sur la voiture d'Ana et " \
+        "Cleo : elle est arrêtée (il faut une carte Essence)." in tab.text(".card.summary")
+    assert tab.text('.l24-car[data-car="0"] .l24-badge.pit') == \
+        "Ravitaillement d'essence : il faut une carte Essence"
+    assert tab.text("button.handoff .handoff-title") == "Passez la tablette à Ben"
+    assert l24_english(tab) == []
+
+    tab.tap_button("Règles", exact=True)
+    assert tab.text("#dialog h2") == "Comment jouer aux 24 Heures"
+    pictures = [node.getAttribute("aria-label") for node in tab.find_all("#dialog [role=img]")]
+    assert "Incident : Défaut de carburation" in pictures
+    assert "Bonus : Record du Tour" in pictures
+    assert l24_english(tab) == []
+    tab.tap_button("Fermer", within="#dialog", exact=True)
+    assert tab.console == []
+
+
+# Words that would betray an English sentence in Who Turned the Clock? (names and "Menu" are
+# the same in French).
+HG_ENGLISH = re.compile(r"\b(the|and|your|you|took|take|tap|card|cards|slot|slots|hand|row|"
+                        r"ghost|done|pile|box|turn|hear|read|aloud|move|left|right|rules|"
+                        r"games)\b", re.IGNORECASE)
+
+
+def hg_english(tab) -> list[str]:
+    return sorted({word.lower() for word in HG_ENGLISH.findall(everything_read(tab))})
+
+
+def test_a_turn_of_who_turned_the_clock_in_french():
+    tab = Tablet(lang="fr")
+    tab.tap_button("Nouvelle partie : Qui a touché à l'horloge ?", exact=True)
+    assert tab.text("#panel h2") == "Nouvelle partie"
+    tab.fill("#input-name0", "Chloé")
+    tab.fill("#input-name1", "Lucas")
+    tab.tap("details.class-options summary")
+    assert tab.text('label[for="input-deal"]').startswith("Ou la donne exacte")
+    tab.fill("#input-deal", DEAL_14)
+    assert hg_english(tab) == []
+    tab.tap_button("Commencer la partie", exact=True)
+
+    assert tab.text("button.handoff .handoff-title") == "Passez la tablette à Chloé"
+    assert tab.text(".hg-whose") == "▶ Chloé prend une carte à Lucas."
+    tab.tap("button.handoff")
+    assert tab.text("#panel h2") == "Chloé, à vous de jouer"
+    assert "Prenez une carte dans la main de Lucas" in tab.panel
+    assert hg_english(tab) == []
+
+    tab.tap_button("Carte 1 sur 7 de la main de Lucas", exact=True)
+    assert tab.text(".hg-revealed h3") == "Vous avez pris 14:00"
+    assert tab.text(".hg-revealed .hg-card .digits") == "14:00"
+    assert tab.text(".hg-revealed .hg-card .words") == "quatorze heures"
+    assert len(tab.find_all(".hg-revealed .hg-card svg.hg-clock")) == 1
+    assert tab.find("#live").textContent.startswith(
+        "Vous avez pris 14:00 : quatorze heures. Votre rangée est vide : cette carte va sur "
+        "n'importe quelle case. Touchez une case verte.")
+    assert hg_english(tab) == []
+
+    tab.tap_button("Case 3 : poser 14:00 ici", exact=True)
+    assert row(tab, 0)[2] == "14:00"
+    assert "Vous avez posé 14:00 sur la case 3." in tab.text(".hg-outcome")
+    tab.tap_button("Carte 2 : un fantôme", exact=True)
+    tab.tap_button("Déplacer un fantôme vers la gauche", exact=True)
+    assert message(tab) == "Un fantôme est maintenant la carte 1 sur 7."
+    assert hg_english(tab) == []
+    tab.tap_button("Terminé : fin de mon tour", exact=True)
+    assert tab.text(".card.summary p") == (
+        "Chloé a pris la carte 14:00 à Lucas et l’a posée sur la case 3. "
+        "Chloé a réarrangé sa main.")
+    assert hg_english(tab) == []
+
+    tab.tap_button("Règles", exact=True)
+    assert tab.text("#dialog h2") == "Comment jouer à Qui a touché à l'horloge ?"
+    captions = [visible_text(node) for node in tab.find_all("#dialog figcaption")]
+    assert "09:00 peut aller sur la case 2 ou 3 de cette rangée." in captions
+    assert ("Cette rangée ne peut plus être complétée : 2 cases libres entre 10:00 et 12:00, "
+            "et il n'y a que 11:00 qui peut y aller.") in captions
+    assert hg_english(tab) == []
+    tab.tap_button("Fermer", within="#dialog", exact=True)
+    assert tab.console == []

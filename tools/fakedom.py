@@ -1,0 +1,983 @@
+"""A small page in plain Python, for the shell's code on CPython: the prerender draws the first
+screens with it (tools/prerender.py) and the UI tests play whole games on it (tests/ui/).
+
+It is never shipped (tools/build_site.py zips only py/). It holds just what the shell and the
+views use of a browser's page, kept close to the DOM's own behaviour where the shell relies on
+it:
+
+- elements with attributes, children and text (text never parsed as HTML), serialised to HTML
+  (``html()``, ``inner_html()``), found by the selectors the shell writes (compounds such as
+  ``button.lit[data-action="x"]`` joined by spaces, ``>`` or commas; ``:not(...)`` of one
+  compound);
+- events: ``addEventListener`` records, ``dispatchEvent`` runs the capture phase (document
+  down to the target's parent), the target, then bubbles (target, ancestors, document,
+  window); ``preventDefault``/``defaultPrevented``, ``stopPropagation``. A click's default
+  actions follow when not prevented: a submit button submits its form, a ``<summary>`` opens
+  or closes its ``<details>`` (a ``toggle`` event), an ``<a download>`` hands its file to
+  ``window.downloads``;
+- form fields: ``value`` (an ``<input>``'s, a ``<textarea>``'s, a ``<select>``'s: the chosen
+  ``<option>``), ``files`` of a file input (:class:`File`, whose bytes the page reads with
+  ``await file.arrayBuffer()``);
+- ``<dialog>``: ``showModal``/``close`` (``open``), focus and ``document.activeElement``
+  (the body when the focused element left the page);
+- the window: ``localStorage`` (:class:`Storage`, which several windows may share: a write
+  in one queues a ``storage`` event in the others, as two tabs of one browser), timers and
+  animation frames in a queue the caller runs (``run_timers``), ``navigator.language``,
+  ``matchMedia`` (answers set in ``window.media``), ``Blob``, ``URL.createObjectURL``, a fixed
+  ``Date``, ``console`` (kept in ``window.console.messages``).
+
+Anything else a window has is missing here (AttributeError), as it is in a browser that lacks
+it: sounds (no ``AudioContext``) stay silent, and so does speech unless the caller gives the
+window a :class:`SpeechSynthesis` and ``SpeechSynthesisUtterance = Utterance``.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections import deque
+
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
+        "track", "wbr"}
+BLOCK = {"address", "article", "aside", "blockquote", "dd", "details", "dialog", "div", "dl",
+         "dt", "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4",
+         "h5", "h6", "header", "hr", "legend", "li", "main", "nav", "ol", "p", "pre", "section",
+         "summary", "table", "tr", "ul", "br", "option"}
+
+
+class NodeList(list):
+    """A NodeList as the shell reads one: a list with ``length`` and ``item(i)``."""
+
+    @property
+    def length(self) -> int:
+        return len(self)
+
+    def item(self, index: int):
+        return self[index] if 0 <= index < len(self) else None
+
+
+# --------------------------------------------------------------------------- nodes
+class Text:
+    def __init__(self, text: str):
+        self.data = str(text)
+        self.parent = None
+
+    def html(self) -> str:
+        return html.escape(self.data, quote=False)
+
+    @property
+    def textContent(self) -> str:  # noqa: N802 (DOM naming)
+        return self.data
+
+
+class Dataset:
+    def __init__(self, element):
+        object.__setattr__(self, "_element", element)
+
+    @staticmethod
+    def _key(name: str) -> str:
+        return "data-" + re.sub(r"[A-Z]", lambda m: "-" + m.group().lower(), name)
+
+    def __setattr__(self, name, value):
+        self._element.setAttribute(self._key(name), str(value))
+
+    def __getattr__(self, name):
+        return self._element.getAttribute(self._key(name))
+
+
+class ClassList:
+    def __init__(self, element):
+        self._element = element
+
+    def _names(self) -> list:
+        return (self._element.getAttribute("class") or "").split()
+
+    def _set(self, names: list) -> None:
+        self._element.setAttribute("class", " ".join(names))
+
+    def contains(self, name) -> bool:
+        return name in self._names()
+
+    def add(self, *names) -> None:
+        self._set(self._names() + [n for n in names if n not in self._names()])
+
+    def remove(self, *names) -> None:
+        self._set([n for n in self._names() if n not in names])
+
+    def toggle(self, name, force=None) -> bool:
+        on = (name not in self._names()) if force is None else bool(force)
+        (self.add if on else self.remove)(name)
+        return on
+
+
+class Style:
+    """Inline style: properties kept as set (nothing is laid out here)."""
+
+    def setProperty(self, name, value, *_priority):  # noqa: N802
+        self.__dict__[name] = value
+
+    def removeProperty(self, name):  # noqa: N802
+        self.__dict__.pop(name, None)
+
+
+class Element:
+    """Just enough of a DOM element for the shell's drawing and the players' taps."""
+
+    _REFLECT = {"id": "id", "className": "class", "lang": "lang", "title": "title",
+                "htmlFor": "for", "type": "type", "href": "href", "download": "download",
+                "name": "name", "role": "role", "accept": "accept"}
+    _FLAGS = {"hidden", "open", "disabled", "selected", "checked", "required", "multiple"}
+
+    def __init__(self, tag: str, document=None):
+        d = self.__dict__
+        d["tagName"] = tag.upper()
+        d["tag"] = tag.lower()  # createElementNS keeps the case
+        d["attrs"] = {}
+        d["childNodes"] = NodeList()
+        d["parent"] = None
+        d["dataset"] = Dataset(self)
+        d["classList"] = ClassList(self)
+        d["style"] = Style()
+        d["ownerDocument"] = document
+        d["listeners"] = []  # (type, handler, capture)
+        d["files"] = NodeList()
+
+    # attributes
+    def setAttribute(self, name, value):  # noqa: N802
+        self.attrs[str(name)] = str(value)
+
+    def getAttribute(self, name):  # noqa: N802
+        return self.attrs.get(str(name))
+
+    def removeAttribute(self, name):  # noqa: N802
+        self.attrs.pop(str(name), None)
+
+    def hasAttribute(self, name):  # noqa: N802
+        return str(name) in self.attrs
+
+    def toggleAttribute(self, name, force=None):  # noqa: N802
+        on = (name not in self.attrs) if force is None else bool(force)
+        if on:
+            self.attrs[name] = ""
+        else:
+            self.attrs.pop(name, None)
+        return on
+
+    def __setattr__(self, name, value):
+        if name in self._REFLECT:
+            self.setAttribute(self._REFLECT[name], value)
+        elif name in self._FLAGS:
+            if value:
+                self.setAttribute(name, "")
+            else:
+                self.removeAttribute(name)
+        elif name == "textContent":
+            self._clear()
+            if str(value):
+                self.appendChild(Text(value))
+        elif name == "value":
+            self._set_value(str(value))
+        else:
+            self.__dict__[name] = value
+
+    def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        if name in self._REFLECT:
+            return self.attrs.get(self._REFLECT[name], "")
+        if name in self._FLAGS:
+            return name in self.attrs
+        if name == "textContent":
+            return "".join(child.textContent for child in self.childNodes)
+        if name == "value":
+            return self._value()
+        raise AttributeError(name)
+
+    # form fields
+    def _value(self) -> str:
+        if self.tag == "textarea":
+            return self.textContent
+        if self.tag == "select":
+            chosen = self._chosen_option()
+            return "" if chosen is None else chosen.value
+        if self.tag == "option":
+            value = self.attrs.get("value")
+            return self.textContent if value is None else value
+        return self.attrs.get("value", "")
+
+    def _set_value(self, value: str) -> None:
+        if self.tag == "textarea":
+            self.textContent = value
+        elif self.tag == "select":
+            for option in self.querySelectorAll("option"):
+                option.selected = option.value == value
+        elif self.tag == "input" and self.attrs.get("type") == "file":
+            if value == "":  # the only value a page may give a file input
+                self.__dict__["files"] = NodeList()
+        else:
+            self.setAttribute("value", value)
+
+    def _chosen_option(self):
+        options = self.querySelectorAll("option")
+        return next((o for o in options if o.selected), options[0] if options else None)
+
+    # children
+    @property
+    def children(self) -> NodeList:
+        return NodeList(c for c in self.childNodes if isinstance(c, Element))
+
+    @property
+    def parentElement(self):  # noqa: N802
+        return self.parent
+
+    def _clear(self):
+        for child in self.childNodes:
+            child.parent = None
+        self.childNodes.clear()
+
+    def appendChild(self, child):  # noqa: N802
+        if child.parent is not None:
+            child.parent.childNodes.remove(child)
+        child.parent = self
+        self.childNodes.append(child)
+        return child
+
+    def append(self, *children):
+        for child in children:
+            self.appendChild(child if not isinstance(child, str) else Text(child))
+
+    def remove(self):
+        if self.parent is not None:
+            self.parent.childNodes.remove(self)
+            self.parent = None
+
+    def contains(self, other) -> bool:
+        while other is not None:
+            if other is self:
+                return True
+            other = other.parent
+        return False
+
+    def isSameNode(self, other) -> bool:  # noqa: N802
+        return other is self
+
+    def cloneNode(self, deep=False):  # noqa: N802
+        copy = Element(self.tag, self.ownerDocument)
+        copy.__dict__["tag"] = self.tag
+        copy.attrs.update(self.attrs)
+        if deep:
+            for child in self.childNodes:
+                copy.appendChild(child.cloneNode(True) if isinstance(child, Element)
+                                 else Text(child.data))
+        return copy
+
+    @property
+    def isConnected(self) -> bool:  # noqa: N802
+        node = self
+        while node.parent is not None:
+            node = node.parent
+        document = self.ownerDocument
+        return document is not None and node is document.documentElement
+
+    # focus, dialogs, taps
+    def focus(self, *_options):
+        if self.ownerDocument is not None and self.isConnected:
+            self.ownerDocument.focused = self
+
+    def blur(self):
+        if self.ownerDocument is not None and self.ownerDocument.focused is self:
+            self.ownerDocument.focused = None
+
+    def showModal(self):  # noqa: N802
+        self.open = True
+
+    def show(self):
+        self.open = True
+
+    def close(self, *_value):
+        if self.open:
+            self.open = False
+            self.dispatchEvent(Event("close", bubbles=False))
+
+    def click(self):
+        """A click: the event, then (unless prevented) the default action of what was
+        clicked (see the module's docstring). A disabled control takes no click."""
+        control = self.closest("button, input, select, textarea")
+        if control is not None and control.disabled:
+            return
+        event = Event("click")
+        self.dispatchEvent(event)
+        if not event.defaultPrevented:
+            _default_action(self)
+
+    def scrollIntoView(self, *_options):  # noqa: N802
+        return None
+
+    def getBoundingClientRect(self):  # noqa: N802
+        return Rect()
+
+    def setSelectionRange(self, *_range):  # noqa: N802
+        return None
+
+    # events
+    def addEventListener(self, kind, handler, options=None):  # noqa: N802
+        self.listeners.append((str(kind), handler, _capture(options)))
+
+    def removeEventListener(self, kind, handler, options=None):  # noqa: N802
+        entry = (str(kind), handler, _capture(options))
+        if entry in self.listeners:
+            self.listeners.remove(entry)
+
+    def dispatchEvent(self, event) -> bool:  # noqa: N802
+        return dispatch(self, event)
+
+    # queries
+    def _elements(self):
+        for child in self.childNodes:
+            if isinstance(child, Element):
+                yield child
+                yield from child._elements()
+
+    def querySelector(self, selector):  # noqa: N802
+        for element in self._elements():
+            if matches(element, selector):
+                return element
+        return None
+
+    def querySelectorAll(self, selector):  # noqa: N802
+        return NodeList(e for e in self._elements() if matches(e, selector))
+
+    def matches(self, selector) -> bool:
+        return matches(self, selector)
+
+    def closest(self, selector):
+        node = self
+        while node is not None:
+            if matches(node, selector):
+                return node
+            node = node.parent
+        return None
+
+    # HTML
+    def inner_html(self) -> str:
+        return "".join(child.html() for child in self.childNodes)
+
+    def html(self) -> str:
+        attrs = "".join(f' {name}="{html.escape(value, quote=True)}"'
+                        for name, value in self.attrs.items())
+        if self.tag in VOID:
+            return f"<{self.tag}{attrs}>"
+        return f"<{self.tag}{attrs}>{self.inner_html()}</{self.tag}>"
+
+    def __repr__(self) -> str:
+        return f"<{self.tag} {' '.join(f'{k}={v!r}' for k, v in self.attrs.items())}>"
+
+
+class Rect:
+    x = y = top = left = right = bottom = width = height = 0
+
+
+def shown(node) -> bool:
+    """Whether a player can see ``node``: in the page, no ``hidden`` on it or around it, not
+    inside a closed dialog or details (but its summary). The CSS is not read: what it hides
+    by class is still "shown" here."""
+    if not isinstance(node, Element) or not node.isConnected:
+        return False
+    child = None
+    while node is not None:
+        if "hidden" in node.attrs:
+            return False
+        if node.tag == "dialog" and "open" not in node.attrs:
+            return False
+        if node.tag == "details" and "open" not in node.attrs and child is not None \
+                and child.tag != "summary":
+            return False
+        child, node = node, node.parent
+    return True
+
+
+def visible_text(node) -> str:
+    """The text a player reads in ``node`` (as a browser's innerText, roughly): what is
+    shown, blocks on lines of their own, spaces collapsed."""
+    parts: list = []
+
+    def walk(current):
+        for child in current.childNodes:
+            if isinstance(child, Text):
+                parts.append(child.data)
+            elif _shown_here(child):
+                block = child.tag in BLOCK
+                if block:
+                    parts.append("\n")
+                walk(child)
+                if block:
+                    parts.append("\n")
+
+    walk(node)
+    lines = (" ".join(line.split()) for line in "".join(parts).split("\n"))
+    return "\n".join(line for line in lines if line)
+
+
+def _shown_here(element) -> bool:
+    if "hidden" in element.attrs or (element.tag == "dialog" and "open" not in element.attrs):
+        return False
+    return element.tag not in ("script", "style", "template")
+
+
+# --------------------------------------------------------------------------- events
+class Event:
+    """An event: its ``type``, ``target``, ``currentTarget``, and any fields given (``key``,
+    ``shiftKey``, ``newValue``...); a field it was not given reads as None."""
+
+    def __init__(self, kind: str, bubbles: bool = True, **fields):
+        self.type = kind
+        self.bubbles = bubbles
+        self.target = None
+        self.currentTarget = None
+        self.defaultPrevented = False
+        self._stopped = False
+        self.__dict__.update(fields)
+
+    def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return None
+
+    def preventDefault(self) -> None:  # noqa: N802
+        self.defaultPrevented = True
+
+    def stopPropagation(self) -> None:  # noqa: N802
+        self._stopped = True
+
+    def stopImmediatePropagation(self) -> None:  # noqa: N802
+        self._stopped = True
+
+
+def _capture(options) -> bool:
+    if isinstance(options, dict):
+        return bool(options.get("capture"))
+    return bool(options)
+
+
+def _path(target) -> list:
+    """The target, its ancestors, then (once in the page) the document and the window."""
+    path, node = [], target
+    while node is not None:
+        path.append(node)
+        node = getattr(node, "parent", None)
+    document = getattr(target, "ownerDocument", None)
+    if isinstance(target, Element) and document is not None and target.isConnected:
+        path.append(document)
+        if document.defaultView is not None:
+            path.append(document.defaultView)
+    return path
+
+
+def dispatch(target, event) -> bool:
+    """Run ``event`` through the listeners on its way (see the module's docstring); False if
+    a listener prevented its default."""
+    event.target = target
+    path = _path(target)
+    stages = [(node, True) for node in reversed(path[1:])] + [(target, None)]
+    if event.bubbles:
+        stages += [(node, False) for node in path[1:]]
+    for node, capture in stages:
+        event.currentTarget = node
+        for kind, handler, on_capture in list(getattr(node, "listeners", ())):
+            if kind == event.type and (capture is None or on_capture == capture):
+                handler(event)
+        if event._stopped:
+            break
+    return not event.defaultPrevented
+
+
+class EventTarget:
+    """Listeners of something that is not an element (the document, the window)."""
+
+    def addEventListener(self, kind, handler, options=None):  # noqa: N802
+        self.listeners.append((str(kind), handler, _capture(options)))
+
+    def removeEventListener(self, kind, handler, options=None):  # noqa: N802
+        entry = (str(kind), handler, _capture(options))
+        if entry in self.listeners:
+            self.listeners.remove(entry)
+
+    def dispatchEvent(self, event) -> bool:  # noqa: N802
+        return dispatch(self, event)
+
+
+def _default_action(clicked) -> None:
+    summary = clicked.closest("summary")
+    if summary is not None and summary.parent is not None and summary.parent.tag == "details":
+        details = summary.parent
+        details.open = not details.open
+        details.dispatchEvent(Event("toggle", bubbles=False))
+        return
+    link = clicked.closest("a[download]")
+    if link is not None and clicked.ownerDocument is not None:
+        window = clicked.ownerDocument.defaultView
+        if window is not None:
+            window.downloads.append(Download(link.download, window.URL.content(link.href)))
+        return
+    button = clicked.closest("button")
+    if button is not None and button.getAttribute("type") in (None, "submit"):
+        form = button.closest("form")
+        if form is not None:
+            form.dispatchEvent(Event("submit"))
+
+
+class Download:
+    """A file the page offered (``<a download>`` clicked): its name and its text."""
+
+    def __init__(self, name: str, text: str):
+        self.name, self.text = name, text
+
+    def __repr__(self) -> str:
+        return f"Download({self.name!r}, {len(self.text)} characters)"
+
+
+# --------------------------------------------------------------------------- the document
+PAGE_PARTS = (("brand-game", "span"), ("topnav", "nav"), ("table", "section"),
+              ("panel", "section"), ("live", "div"), ("dialog", "dialog"))
+
+
+class Document(EventTarget):
+    """The page: <html><body> with the parts index.html gives the shell (#brand-game,
+    #topnav, #table, #panel, #live, #dialog). What is said in #live is kept, sentence by
+    sentence, in ``said``."""
+
+    def __init__(self):
+        self.listeners = []
+        self.defaultView = None
+        self.focused = None
+        self.said: list = []
+        self.documentElement = Element("html", self)
+        self.body = Element("body", self)
+        self.documentElement.appendChild(self.body)
+        for ident, tag in PAGE_PARTS:
+            node = LiveRegion(self) if ident == "live" else Element(tag, self)
+            node.id = ident
+            self.body.appendChild(node)
+
+    @property
+    def activeElement(self):  # noqa: N802
+        focused = self.focused
+        return focused if focused is not None and focused.isConnected else self.body
+
+    def createElement(self, tag):  # noqa: N802
+        return Element(tag, self)
+
+    def createElementNS(self, _namespace, tag):  # noqa: N802
+        element = Element(tag, self)
+        element.__dict__["tag"] = tag  # SVG names keep their case (viewBox...)
+        return element
+
+    def createTextNode(self, text):  # noqa: N802
+        return Text(text)
+
+    def getElementById(self, ident):  # noqa: N802
+        return self.documentElement.querySelector(f"#{ident}")
+
+    def querySelector(self, selector):  # noqa: N802
+        return self.documentElement.querySelector(selector)
+
+    def querySelectorAll(self, selector):  # noqa: N802
+        return self.documentElement.querySelectorAll(selector)
+
+    def elementFromPoint(self, _x, _y):  # noqa: N802
+        return None  # nothing is laid out here
+
+
+class LiveRegion(Element):
+    """The polite live region: each sentence written into it is also kept in the
+    document's ``said`` (what a screen reader reads out)."""
+
+    def __init__(self, document):
+        super().__init__("div", document)
+
+    def __setattr__(self, name, value):
+        super().__setattr__(name, value)
+        if name == "textContent" and str(value) and self.ownerDocument is not None:
+            self.ownerDocument.said.append(str(value))
+
+
+# --------------------------------------------------------------------------- selectors
+_COMPOUND = re.compile(r"""([a-zA-Z][\w-]*)|\*|#([\w-]+)|\.([\w-]+)"""
+                       r"""|\[([\w-]+)(?:([~^$*|]?=)["']?([^"'\]]*)["']?)?\]"""
+                       r"""|:not\(([^)]*)\)|:([\w-]+)""")
+
+
+def _attr_matches(actual, op: str, wanted: str) -> bool:
+    if op == "=":
+        return actual == wanted
+    if op == "~=":
+        return wanted in actual.split()
+    if op == "^=":
+        return actual.startswith(wanted)
+    if op == "$=":
+        return actual.endswith(wanted)
+    if op == "*=":
+        return wanted in actual
+    return actual == wanted or actual.startswith(wanted + "-")  # |=
+
+
+def _compound_matches(element, compound: str) -> bool:
+    for tag, ident, cls, attr, op, value, negated, pseudo in _COMPOUND.findall(compound):
+        if tag and element.tag.lower() != tag.lower():
+            return False
+        if ident and element.attrs.get("id") != ident:
+            return False
+        if cls and cls not in element.attrs.get("class", "").split():
+            return False
+        if attr and (attr not in element.attrs
+                     or (op and not _attr_matches(element.attrs[attr], op, value))):
+            return False
+        if negated and _compound_matches(element, negated):
+            return False
+        if pseudo and not _pseudo(element, pseudo):
+            return False
+    return True
+
+
+def _pseudo(element, name: str) -> bool:
+    if name == "checked":
+        return "checked" in element.attrs or "selected" in element.attrs
+    if name == "disabled":
+        return "disabled" in element.attrs
+    if name == "first-child":
+        return element.parent is not None and element.parent.children[0] is element
+    if name == "last-child":
+        return element.parent is not None and element.parent.children[-1] is element
+    raise ValueError(f"fakedom: the selector :{name} is not known here")
+
+
+def _split(selector: str) -> list:
+    """A complex selector as [compound, combinator, compound, ...] (combinators " ", ">")."""
+    tokens = re.findall(r"""\s*>\s*|\s+|(?:[^\s>\[(]|\[[^\]]*\]|\([^)]*\))+""", selector.strip())
+    out = []
+    for token in tokens:
+        if token.strip() == ">":
+            out.append(">")
+        elif not token.strip():
+            if out and out[-1] not in (" ", ">"):
+                out.append(" ")
+        else:
+            out.append(token)
+    return out
+
+
+def _matches_from(element, parts: list) -> bool:
+    if not _compound_matches(element, parts[-1]):
+        return False
+    if len(parts) == 1:
+        return True
+    combinator, rest = parts[-2], parts[:-2]
+    node = element.parent
+    if combinator == ">":
+        return isinstance(node, Element) and _matches_from(node, rest)
+    while isinstance(node, Element):
+        if _matches_from(node, rest):
+            return True
+        node = node.parent
+    return False
+
+
+def _alternatives(selector: str) -> list:
+    """A selector list split at its top-level commas (not those inside :not(...))."""
+    out, depth, current = [], 0, ""
+    for char in selector:
+        depth += char in "([" and 1 or char in ")]" and -1 or 0
+        if char == "," and depth == 0:
+            out.append(current)
+            current = ""
+        else:
+            current += char
+    return out + [current]
+
+
+def matches(element, selector: str) -> bool:
+    """Whether ``element`` matches ``selector`` (the forms in the module's docstring)."""
+    if not isinstance(element, Element):
+        return False
+    return any(parts and _matches_from(element, parts)
+               for parts in (_split(alternative) for alternative in _alternatives(selector)))
+
+
+# --------------------------------------------------------------------------- the window
+class QuotaExceededError(Exception):
+    """What a browser raises when its storage refuses a write (full, or forbidden)."""
+
+
+class Storage:
+    """One browser's localStorage, shared by its tabs (windows): ``refuse(key)`` may be set
+    to make writes fail (a full storage). Writes made here directly (``set``, ``delete``:
+    another program, a tab that never tells) reach no window; writes through a window's
+    ``localStorage`` queue a ``storage`` event in every other window that shares it."""
+
+    def __init__(self, items: dict | None = None):
+        self.items: dict = dict(items or {})
+        self.windows: list = []
+        self.refuse = lambda _key: False
+
+    def get(self, key):
+        return self.items.get(key)
+
+    def set(self, key, value) -> None:
+        self.items[str(key)] = str(value)
+
+    def delete(self, key) -> None:
+        self.items.pop(key, None)
+
+
+class LocalStorage:
+    """``window.localStorage``: the shared :class:`Storage` seen from one window."""
+
+    def __init__(self, storage: Storage, window):
+        self._storage, self._window = storage, window
+
+    @property
+    def length(self) -> int:
+        return len(self._storage.items)
+
+    def key(self, index: int):
+        keys = list(self._storage.items)
+        return keys[index] if 0 <= index < len(keys) else None
+
+    def getItem(self, key):  # noqa: N802
+        return self._storage.items.get(str(key))
+
+    def setItem(self, key, value):  # noqa: N802
+        key, value = str(key), str(value)
+        if self._storage.refuse(key):
+            raise QuotaExceededError(f"the storage refused {key}")
+        old = self._storage.items.get(key)
+        self._storage.items[key] = value
+        self._tell(key, old, value)
+
+    def removeItem(self, key):  # noqa: N802
+        key = str(key)
+        if key in self._storage.items:
+            old = self._storage.items.pop(key)
+            self._tell(key, old, None)
+
+    def _tell(self, key, old, new) -> None:
+        for window in self._storage.windows:
+            if window is not self._window and old != new:
+                window.tasks.append(lambda w=window: w.dispatchEvent(
+                    Event("storage", bubbles=False, key=key, oldValue=old, newValue=new)))
+
+
+class Console:
+    def __init__(self):
+        self.messages: list = []
+
+    def log(self, *args):
+        self.messages.append(("log", " ".join(map(str, args))))
+
+    def warn(self, *args):
+        self.messages.append(("warn", " ".join(map(str, args))))
+
+    def error(self, *args):
+        self.messages.append(("error", " ".join(map(str, args))))
+
+
+class MediaQuery:
+    def __init__(self, matches: bool):
+        self.matches = matches
+
+    def addEventListener(self, *_args):  # noqa: N802
+        return None
+
+
+class Blob:
+    def __init__(self, parts, options=None):
+        self.text = "".join(str(part) for part in parts)
+        self.type = (options or {}).get("type", "")
+
+    @classmethod
+    def new(cls, parts, options=None):
+        return cls(parts, options)
+
+
+class ObjectURLs:
+    """``window.URL``: blobs handed out as ``blob:`` addresses (their text kept)."""
+
+    def __init__(self):
+        self._blobs: dict = {}
+
+    def createObjectURL(self, blob) -> str:  # noqa: N802
+        url = f"blob:fakedom/{len(self._blobs) + 1}"
+        self._blobs[url] = blob
+        return url
+
+    def revokeObjectURL(self, url) -> None:  # noqa: N802
+        self._blobs.pop(url, None)
+
+    def content(self, url) -> str:
+        blob = self._blobs.get(url)
+        return "" if blob is None else blob.text
+
+
+class FixedDate:
+    """``window.Date``: always 31 January 2025, 15:42 (file names stay the same)."""
+
+    @classmethod
+    def new(cls, *_args):
+        return cls()
+
+    def getFullYear(self):  # noqa: N802
+        return 2025
+
+    def getMonth(self):  # noqa: N802
+        return 0
+
+    def getDate(self):  # noqa: N802
+        return 31
+
+    def getHours(self):  # noqa: N802
+        return 15
+
+    def getMinutes(self):  # noqa: N802
+        return 42
+
+
+class SoundLog(list):
+    """``window.timekeeperSounds``: the sounds asked for (sound.py pushes their names)."""
+
+    def push(self, name):
+        self.append(str(name))
+
+
+class Navigator:
+    def __init__(self, language: str):
+        self.language = language
+        self.userAgent = "fakedom"
+
+
+class File:
+    """A file chosen in a file input: its name and bytes (``unreadable``: reading fails)."""
+
+    def __init__(self, name: str, data: bytes, kind: str = "application/json",
+                 unreadable: bool = False):
+        self.name, self.data, self.type, self.unreadable = name, data, kind, unreadable
+        self.size = len(data)
+
+    async def arrayBuffer(self):  # noqa: N802
+        if self.unreadable:
+            raise OSError("the file could not be read")
+        return _Buffer(self.data)
+
+
+class _Buffer:
+    def __init__(self, data: bytes):
+        self._data = data
+
+    def to_py(self) -> bytes:
+        return self._data
+
+
+class Voice:
+    def __init__(self, lang: str, local: bool = True):
+        self.lang, self.localService, self.name = lang, local, f"voice {lang}"
+
+
+class SpeechSynthesis(EventTarget):
+    """``window.speechSynthesis`` where a test gives the page one (the window has none):
+    the voices it lists (``voices``: language tags), and what it was asked to say
+    (``spoken``: the utterances' text)."""
+
+    def __init__(self, voices: tuple = ()):
+        self.listeners = []
+        self.voices = NodeList(Voice(lang) for lang in voices)
+        self.spoken: list = []
+
+    def getVoices(self):  # noqa: N802
+        return self.voices
+
+    def speak(self, utterance) -> None:
+        self.spoken.append(utterance.text)
+
+    def cancel(self) -> None:
+        return None
+
+
+class Utterance:
+    """``window.SpeechSynthesisUtterance``: ``Utterance.new(text)``."""
+
+    def __init__(self, text: str):
+        self.text = str(text)
+
+    @classmethod
+    def new(cls, text):
+        return cls(text)
+
+
+class Window(EventTarget):
+    """A tab's window (see the module's docstring). ``media`` answers matchMedia: a query
+    not listed there does not match."""
+
+    def __init__(self, document: Document | None = None, storage: Storage | None = None,
+                 lang: str = "en"):
+        self.listeners = []
+        self.document = document or Document()
+        self.document.defaultView = self
+        self.navigator = Navigator(lang)
+        self.storage = storage or Storage()
+        self.storage.windows.append(self)
+        self.localStorage = LocalStorage(self.storage, self)
+        self.console = Console()
+        self.media: dict = {}
+        self.tasks: deque = deque()  # events of other tabs, to run at this tab's next turn
+        self.timers: list = []  # [due, number, function, args]
+        self.clock = 0.0  # ms, moved on only by run_timers
+        self._number = 0
+        self.downloads: list = []
+        self.URL = ObjectURLs()
+        self.Blob = Blob
+        self.Date = FixedDate
+        self.timekeeperSounds = SoundLog()
+
+    def close(self) -> None:
+        """The tab is closed: it hears no more storage events."""
+        if self in self.storage.windows:
+            self.storage.windows.remove(self)
+
+    def matchMedia(self, query):  # noqa: N802
+        return MediaQuery(bool(self.media.get(str(query), False)))
+
+    def scrollTo(self, *_args):  # noqa: N802
+        return None
+
+    def setTimeout(self, function, delay=0, *args):  # noqa: N802
+        self._number += 1
+        self.timers.append([self.clock + float(delay or 0), self._number, function, args])
+        return self._number
+
+    def clearTimeout(self, number):  # noqa: N802
+        self.timers = [timer for timer in self.timers if timer[1] != number]
+
+    def requestAnimationFrame(self, function):  # noqa: N802
+        return self.setTimeout(lambda: function(self.clock), 16)
+
+    def cancelAnimationFrame(self, number):  # noqa: N802
+        self.clearTimeout(number)
+
+    def run_tasks(self) -> int:
+        """Run the events queued by other tabs; how many ran."""
+        count = 0
+        while self.tasks:
+            self.tasks.popleft()()
+            count += 1
+        return count
+
+    def run_timers(self, most: int = 1000) -> int:
+        """Run the timers and frames due, in time order (the clock jumps to each), and the
+        ones they start, up to ``most``; how many ran."""
+        count = 0
+        while self.timers and count < most:
+            self.timers.sort(key=lambda timer: (timer[0], timer[1]))
+            due, _number, function, args = self.timers.pop(0)
+            self.clock = max(self.clock, due)
+            function(*args)
+            count += 1
+        return count
