@@ -51,3 +51,19 @@ def test_who_turned_the_clock_against_the_hard_computer_to_the_end():
     assert tab.text(".hints-used") == "Ana used 2 hints."
     assert "Computer (hard)" in (tab.text("ol.log") or tab.text(".screen.end"))
     assert tab.console == []
+
+
+def _against_the_medium_computer(seed: str, turns: int = 4) -> list:
+    """The moves of a 24/7 game of Ana (the same taps each time) against a medium computer."""
+    tab = Tablet()
+    tab.new_game("twentyfourseven", ["Ana", ""], computers={1: "medium"}, seed=seed)
+    for _ in range(turns):
+        play_247(tab)
+    return tab.saved("twentyfourseven")["record"]["moves"]
+
+
+def test_a_class_on_one_seeded_deal_meets_the_same_computer():
+    """Every tablet of a class that plays the class's code against the computer sees the
+    computer make the same moves (for the same taps of the person)."""
+    first = _against_the_medium_computer("class 5b")
+    assert all(_against_the_medium_computer("class 5b") == first for _ in range(3))

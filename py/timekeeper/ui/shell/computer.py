@@ -187,12 +187,24 @@ def start_turn(app) -> None:
     asyncio.ensure_future(run_turn(app, app.computer_token))
 
 
+def chance_for(game):
+    """The chance a computer player draws on for its next move. A game dealt from a seed (a
+    class's shared code) gives every computer the same chance at the same point of the
+    game, so each tablet of the class meets the same computer's moves, and an undo brings the
+    same move back; a game without a seed, a fresh chance each time."""
+    import random
+
+    if not game.seed:
+        return random.Random()
+    where = f"{len(game.history)}.{len(game.steps_in_progress())}"
+    return random.Random(f"{game.seed}/computer/{where}")
+
+
 async def run_turn(app, token: int) -> None:
     """The computer's turn: pause, ask its player for a move (again for each step of the
     turn), play it through ``App.play``. Stops as soon as the table changed under it (undo,
     home, another game): ``token`` is then no longer the app's."""
     import asyncio
-    import random
 
     from timekeeper import bots
 
@@ -209,7 +221,7 @@ async def run_turn(app, token: int) -> None:
         if level is None:
             return
         try:
-            move = bots.choose(game.GAME_ID, game.view(seat), level, random.Random())
+            move = bots.choose(game.GAME_ID, game.view(seat), level, chance_for(game))
         except Exception as error:  # a player missing or broken: say so, never hang
             app.computer_failed(seat, error)
             return
