@@ -120,7 +120,23 @@ class Style:
         self.__dict__.pop(name, None)
 
 
-class Element:
+class EventTarget:
+    """What listens to events: an element, the document, the window (``listeners``: (kind,
+    handler, capture) triples)."""
+
+    def addEventListener(self, kind, handler, options=None):  # noqa: N802
+        self.listeners.append((str(kind), handler, _capture(options)))
+
+    def removeEventListener(self, kind, handler, options=None):  # noqa: N802
+        entry = (str(kind), handler, _capture(options))
+        if entry in self.listeners:
+            self.listeners.remove(entry)
+
+    def dispatchEvent(self, event) -> bool:  # noqa: N802
+        return dispatch(self, event)
+
+
+class Element(EventTarget):
     """Just enough of a DOM element for the shell's drawing and the players' taps."""
 
     _REFLECT = {"id": "id", "className": "class", "lang": "lang", "title": "title",
@@ -319,18 +335,6 @@ class Element:
     def setSelectionRange(self, *_range):  # noqa: N802
         return None
 
-    # events
-    def addEventListener(self, kind, handler, options=None):  # noqa: N802
-        self.listeners.append((str(kind), handler, _capture(options)))
-
-    def removeEventListener(self, kind, handler, options=None):  # noqa: N802
-        entry = (str(kind), handler, _capture(options))
-        if entry in self.listeners:
-            self.listeners.remove(entry)
-
-    def dispatchEvent(self, event) -> bool:  # noqa: N802
-        return dispatch(self, event)
-
     # queries
     def _elements(self):
         for child in self.childNodes:
@@ -489,21 +493,6 @@ def dispatch(target, event) -> bool:
         if event._stopped:
             break
     return not event.defaultPrevented
-
-
-class EventTarget:
-    """Listeners of something that is not an element (the document, the window)."""
-
-    def addEventListener(self, kind, handler, options=None):  # noqa: N802
-        self.listeners.append((str(kind), handler, _capture(options)))
-
-    def removeEventListener(self, kind, handler, options=None):  # noqa: N802
-        entry = (str(kind), handler, _capture(options))
-        if entry in self.listeners:
-            self.listeners.remove(entry)
-
-    def dispatchEvent(self, event) -> bool:  # noqa: N802
-        return dispatch(self, event)
 
 
 def _default_action(clicked) -> None:
