@@ -1,7 +1,7 @@
 """The small widgets a game's view puts in its panels, drawn the same way for every game: the
-sentence under the hand, a table of results, the verdict of a game, the pick-one buttons of
-the new-game form, and the hint shown for the step being played (the shell's hints.py works
-hints out and counts them)."""
+sentence under the hand, the card of what a turn did, a table of results, the verdict of a
+game, the pick-one buttons of the new-game form, and the hint shown for the step being played
+(the shell's hints.py works hints out and counts them)."""
 
 from .dom import h
 
@@ -14,6 +14,13 @@ def message(app):
     words, error, *keys = app.message
     note = h("span", " " + app.t("key_next"), cls="key-note") if any(keys) else None
     return h("p", words(), note, cls="message error" if error else "message")
+
+
+def summary(lines: list[str]):
+    """What the last turn did, as a card of sentences (None when there is nothing to say)."""
+    if not lines:
+        return None
+    return h("section", *(h("p", line) for line in lines), cls="card summary")
 
 
 def table(headings: list[str], rows: list, cls: str, caption: str | None = None, foot=None):

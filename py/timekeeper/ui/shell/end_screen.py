@@ -4,7 +4,7 @@ again (or the next race), download the record, watch the replay, another game.""
 
 from ..kit import motion
 from ..kit.dom import action_button, h
-from .screens import summary
+from ..kit.widgets import summary
 
 CONFETTI = 36  # pieces falling over a winner (app.css colours and places each one)
 

@@ -2,7 +2,7 @@
 see theirs. Shows what the last turn did, in the game's words."""
 
 from ..kit.dom import h
-from .screens import summary
+from ..kit.widgets import summary
 
 
 def render(app):

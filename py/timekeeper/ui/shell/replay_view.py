@@ -2,7 +2,7 @@
 (the engine rebuilds it from the record cut at that move); no hand is ever shown."""
 
 from ..kit.dom import action_button, h
-from .screens import summary
+from ..kit.widgets import summary
 
 
 def render(app):

@@ -3,6 +3,7 @@ its view package) and the side panel (the shell's screens, with the game's parts
 
 from ..kit import dom, page
 from ..kit.dom import action_button, h
+from ..kit.widgets import summary
 
 # The screens whose every new turn opens at its top (see opened_at_top).
 _EACH_TURN = ("handoff", "turn", "end")
@@ -138,13 +139,6 @@ def computer_screen(app):
              status,
              app.view.public_panel(app, game, current=game.turn),
              cls="screen computer-turn")
-
-
-def summary(lines: list[str]):
-    """What the last turn did, as a card of sentences (None when there is nothing to say)."""
-    if not lines:
-        return None
-    return h("section", *(h("p", line) for line in lines), cls="card summary")
 
 
 def _top_bar(app) -> None:
