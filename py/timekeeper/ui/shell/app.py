@@ -83,10 +83,8 @@ class App:
     def render(self, focus: str | None = None) -> None:
         """Redraw the page from the state; then put the focus on the element whose
         data-focus is ``focus`` (or back where it was)."""
-        import time as _t
-
         from . import screens
-        _t0 = _t.perf_counter()
+
         keep = focus or dom.focused_key()
         dom.change([(dom.root(), {"lang": self.lang},  # one step (in a worker, 1 round trip)
                      {"data-screen": self.screen, "data-game": self.game_id or ""})])

@@ -165,18 +165,13 @@ def default_names(t, kinds: list[str]) -> list[str | None]:
 def pause_ms() -> int:
     """The thinking pause: the device setting if one is stored (the browser tests set it
     short), shorter when the player asked for reduced motion."""
-    from ..kit.page import window
+    from ..kit.sound import reduced_motion
     from ..kit.storage import setting
 
     stored = setting(PAUSE_SETTING)
     if stored is not None and stored.strip().isdigit():
         return min(int(stored), 10_000)
-    try:
-        if window.matchMedia("(prefers-reduced-motion: reduce)").matches:
-            return REDUCED_PAUSE_MS
-    except Exception:
-        pass
-    return DEFAULT_PAUSE_MS
+    return REDUCED_PAUSE_MS if reduced_motion() else DEFAULT_PAUSE_MS
 
 
 def start_turn(app) -> None:
