@@ -420,13 +420,16 @@ class BidiTablet(Tablet):
             "context": self.context, "viewport": {"width": width, "height": height}})
 
     def close(self) -> None:
-        with contextlib.suppress(Exception):
-            self.command("session.end", {})
-        with contextlib.suppress(Exception):
-            self.conn.close()
-        self.process.terminate()
+        # Firefox's own way out, then the socket: closed while Firefox still holds it, the
+        # client's thread waits out its 10 s timeout.
+        try:
+            self.command("browser.close", {})
+        except Exception:  # a browser that no longer answers
+            self.process.terminate()
         try:
             self.process.wait(timeout=15)
         except subprocess.TimeoutExpired:
             self.process.kill()
+        with contextlib.suppress(Exception):
+            self.conn.close()
         shutil.rmtree(self.profile, ignore_errors=True)

@@ -2,7 +2,8 @@
 
 Session: `site_dir` (the built _site/; run `make site` first), `server` (its URL, ending in
 "/"), `subpath_server` (the same site under /classes/5b/timekeeper/), `browser`.
-Per test: `context` (1024x768, service workers allowed), `page` (with `page.request_log`,
+Per test: `context` (1024x768; service workers blocked unless the module is marked
+`service_worker`), `page` (with `page.request_log`,
 `page.external_requests`, `page.failed_requests`, `page.console_errors`), `request_log`
 (the same RequestLog), and `wait_playable` (the helper of e2e_support, as a fixture).
 Every test under e2e/ is marked `e2e`. Chromium comes from $CHROMIUM or /usr/bin/chromium
@@ -92,9 +93,14 @@ def request_log() -> RequestLog:
 
 
 @pytest.fixture
-def context(browser, request_log):
+def context(browser, request_log, request):
+    """A fresh tab's profile. The offline service worker is blocked unless the test's module
+    is marked ``service_worker`` (the offline, first-visit and hosting tests): elsewhere it
+    only filled its cache behind every test, some 1 s each, and the page works without one,
+    as in a browser that refuses it."""
+    wanted = request.node.get_closest_marker("service_worker") is not None
     context = browser.new_context(viewport={"width": 1024, "height": 768},
-                                  service_workers="allow")
+                                  service_workers="allow" if wanted else "block")
     request_log.watch_context(context)
     yield context
     context.close()

@@ -197,6 +197,23 @@ def play_to_the_end(tab, game: str, most: int = 400) -> int:
     raise AssertionError(f"{game}: no end screen after {most} turns")
 
 
+# Pictures of the page that did not load (offline: none may be missing).
+PICTURES_MISSING_JS = """() => [...document.querySelectorAll('img')]
+    .filter(img => !img.complete || !img.naturalWidth).map(img => img.src)"""
+
+
+def a_turn_of_each_game(tab, setups: dict[str, dict] | None = None) -> None:
+    """From the home screen, each game started by Ana and Ben (with its ``setups`` entry: a
+    seed, a deal, options) and its first turn played, every picture on the page drawn."""
+    for game in GAMES:
+        if game != GAMES[0]:
+            tab.tap("[data-action=home]")
+        new_game(tab, game, ["Ana", "Ben"], **(setups or {}).get(game, {}))
+        take_turn(tab, game)
+        assert moves(tab, game) == 1
+        assert tab.evaluate(PICTURES_MISSING_JS) == [], game
+
+
 def record_offered(tab, action: str = "[data-action=download-record]") -> tuple[str, dict]:
     """Tap the download button and read the file the page offers (its name and JSON): the
     link it hands the browser and the blob behind it, what the browser would save. (The

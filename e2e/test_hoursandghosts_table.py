@@ -8,7 +8,8 @@ hints say where a card fits in a child's words ("This card fits after 6 am, …"
 finds nothing on these screens.
 
 Games part-way through are made by the engine (random legal turns from a fixed seed) and
-resumed from the browser's save, as a reload would; nothing reaches into the page's Python.
+resumed from the browser's save, as a reload would, or loaded as a record from the home
+screen, as a player would; nothing reaches into the page's Python.
 """
 
 import json
@@ -165,21 +166,27 @@ def check_screen(page, where: str, size) -> None:
 
 
 # ----------------------------------------------------------------------- 1. the rows, a turn
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_a_turn_shows_clock_faces_a_big_hand_and_the_essentials(page, server, players):
-    """A game part-way through, at each step of a turn and at the three sizes: every card
-    in the rows (and back in the box) on a clock face; the hand's dials big; whose turn,
-    the last turn, what can be played and every seat's score in view without scrolling on
-    tablets; on the phone, whose turn and the cards to take from (or the slots to put the
-    card taken on)."""
-    game = mid_game(players)
-    resume(page, server, game)
-    assert reveal(page) == game.players[game.turn]
+def load_game(page, game) -> None:
+    """On a game under way: "Games", the record of ``game`` loaded from the home screen
+    (replacing the game once asked), as a player would; the hand-over."""
+    page.get_by_role("button", name="Games").click()
+    page.get_by_label("Game record (JSON file)").set_input_files(
+        {"name": "game.json", "mimeType": "application/json",
+         "buffer": json.dumps(game.to_record()).encode()})
+    page.get_by_role("button", name="Load the record").click()
+    page.locator("button.handoff").wait_for()
+
+
+def check_a_turn(page, game, players: int) -> None:
+    """From the hand-over of ``game`` (``players`` seats), each step of the turn checked at
+    the three sizes (the test below says what)."""
+    assert reveal(page) == game.players[game.turn], f"{players} players"
     last = page.locator("#table .hg-last").inner_text()
-    assert last.startswith("Last turn: ") and game.players[game.history[-1].seat] in last
-    assert "rearranged" not in last  # the arranging is left to the log
+    assert last.startswith("Last turn: ") and game.players[game.history[-1].seat] in last, \
+        (players, last)
+    assert "rearranged" not in last, players  # the arranging is left to the log
     scores = page.locator("#table .hg-placed > [aria-hidden]").all_inner_texts()
-    assert scores == [f"{sum(h is not None for h in row)}/7" for row in game.rows]
+    assert scores == [f"{sum(h is not None for h in row)}/7" for row in game.rows], players
 
     steps = {
         "take": [".hg-fan button", ".hg-hand .hg-card"],
@@ -211,6 +218,22 @@ def test_a_turn_shows_clock_faces_a_big_hand_and_the_essentials(page, server, pl
                                    *playable) == [], where
                 assert page.evaluate("document.scrollingElement.scrollHeight - innerHeight") \
                     <= 0, f"{where}: the page scrolls"
+
+
+def test_a_turn_shows_clock_faces_a_big_hand_and_the_essentials(page, server):
+    """A game part-way through with 2 players (resumed), then 3, then 4 (each loaded as a
+    record in the same page), at each step of a turn and at the three sizes: every card
+    in the rows (and back in the box) on a clock face; the hand's dials big; whose turn,
+    the last turn, what can be played and every seat's score in view without scrolling on
+    tablets; on the phone, whose turn and the cards to take from (or the slots to put the
+    card taken on)."""
+    for players in (2, 3, 4):
+        game = mid_game(players)
+        if players == 2:
+            resume(page, server, game)
+        else:
+            load_game(page, game)
+        check_a_turn(page, game, players)
     assert page.console_errors == []
 
 

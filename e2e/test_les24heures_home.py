@@ -15,6 +15,14 @@ def go_home(page) -> None:
     page.get_by_role("heading", name="Choose a game").wait_for()
 
 
+BOTH_OFFERS = ["Resume the game with Zoe and Yan?", "Resume the game with Ana and Ben?"]
+
+
+def offers_shown(page) -> list[str]:
+    """Which of the two saved games the home screen offers to resume."""
+    return [offer for offer in BOTH_OFFERS if page.get_by_text(offer).is_visible()]
+
+
 def test_the_home_screen_lists_the_games_and_resumes_each_ones_save(page, server):
     open_page(page, server)
     titles = page.locator(".game-card h3").all_inner_texts()
@@ -34,11 +42,10 @@ def test_the_home_screen_lists_the_games_and_resumes_each_ones_save(page, server
     moves = saved_record(page)["moves"]
     go_home(page)
 
-    for _ in range(2):  # offered now, and again after a reload
-        assert page.get_by_text("Resume the game with Zoe and Yan?").is_visible()
-        assert page.get_by_text("Resume the game with Ana and Ben?").is_visible()
-        page.reload()
-        wait_playable(page)
+    assert offers_shown(page) == BOTH_OFFERS
+    page.reload()
+    wait_playable(page)
+    assert offers_shown(page) == BOTH_OFFERS  # again after the reload
 
     page.get_by_role("button", name="Resume the game: Les 24 Heures").click()
     assert page.locator("button.handoff .handoff-title").inner_text() == \

@@ -5,19 +5,25 @@ reader); the cards on a car read in words and pictures; the hour board is large,
 hours marked and the hour showing obvious; no text under 13 px on the turn, hand-over and
 end screens; and at 768×1024 with six cars, whose turn it is, what just happened, the hand
 and every car's kilometres are in sight without scrolling (1024×768 too; on a phone, whose
-turn and the hand)."""
+turn and the hand). Each test opens the page once and checks each size in turn, the window
+resized as a tablet is turned: a layout right only when opened at a size would be wrong."""
 
 import json
 import random
 import re
 from pathlib import Path
 
-import pytest
-
 import player
 import sight
 from browsers import PlaywrightTablet
-from l24_driver import choose_like_play_turn, load_record, open_page, reveal, stacked_deck
+from l24_driver import (
+    choose_like_play_turn,
+    load_record,
+    open_page,
+    record_file,
+    reveal,
+    stacked_deck,
+)
 from timekeeper.i18n.les24heures import number
 from timekeeper.les24heures import new_game
 
@@ -94,54 +100,61 @@ def tyre_line_x(page, car: int = 0) -> float:
         '.l24-lane[data-car="{car}"] .tyre-line').getBoundingClientRect().left""")
 
 
-@pytest.mark.parametrize("size", SIZES, ids=size_id)
-def test_each_car_is_on_the_track_at_its_kilometres(page, server, size):
-    """Ana 1,350 km, Ben 500, Cleo 0: Ana's car is furthest along, then Ben's, then Cleo's,
-    every car on its own lane of the road; the tyre change at 2,500 km is ahead of them all;
-    Ana leads; a screen reader hears each car's kilometres and place."""
-    resize(page, size)
+def test_each_car_is_on_the_track_at_its_kilometres(page, server):
+    """Ana 1,350 km, Ben 500, Cleo 0, at each size in turn (the race loaded once, the tablet
+    turned): Ana's car is furthest along, then Ben's, then Cleo's, every car on its own lane
+    of the road; the tyre change at 2,500 km is ahead of them all; Ana leads; a screen
+    reader hears each car's kilometres and place."""
+    resize(page, SIZES[0])
     open_page(page, server)
     load_record(page, mid_race())
-    found = {lane["car"]: lane for lane in lanes(page)}
-    assert sorted(found) == [0, 1, 2]
-    assert found[0]["nose"] > found[1]["nose"] + 5 > found[2]["nose"] + 10
-    assert tyre_line_x(page) > found[0]["nose"]
-    for lane in found.values():
-        assert lane["roadLeft"] - 1 <= lane["nose"] <= lane["roadRight"] + 1, lane
-        assert lane["roadTop"] - 1 <= lane["top"] and lane["bottom"] <= lane["roadBottom"] + 1
-    tops = sorted(lane["roadTop"] for lane in found.values())
-    assert tops[0] < tops[1] < tops[2]  # one lane each, never on top of each other
-    assert [found[car]["lead"] for car in (0, 1, 2)] == [True, False, False]
-    assert found[0]["said"] == "Ana's car, 1,350\u00a0km, place 1, in the lead"
-    assert found[1]["said"] == "Ben's car, 500\u00a0km, place 2, to play"
-    assert found[2]["said"] == "Cleo's car, 0\u00a0km, place 3, stopped"
     track = page.get_by_role("region", name="Where the cars are")
-    assert track.get_by_role("listitem").count() == 3
-    visible = page.locator(".l24-lane .l24-lane-km").all_inner_texts()
-    assert [re.sub(r"\s*km$", "", text) for text in visible] == ["1,350", "500", "0"]
+    for size in SIZES:
+        resize(page, size)
+        where = f"the track at {size_id(size)}"
+        found = {lane["car"]: lane for lane in lanes(page)}
+        assert sorted(found) == [0, 1, 2], where
+        assert found[0]["nose"] > found[1]["nose"] + 5 > found[2]["nose"] + 10, where
+        assert tyre_line_x(page) > found[0]["nose"], where
+        for lane in found.values():
+            assert lane["roadLeft"] - 1 <= lane["nose"] <= lane["roadRight"] + 1, (where, lane)
+            assert lane["roadTop"] - 1 <= lane["top"] and \
+                lane["bottom"] <= lane["roadBottom"] + 1, (where, lane)
+        tops = sorted(lane["roadTop"] for lane in found.values())
+        assert tops[0] < tops[1] < tops[2], where  # one lane each, never on top of each other
+        assert [found[car]["lead"] for car in (0, 1, 2)] == [True, False, False], where
+        assert found[0]["said"] == "Ana's car, 1,350\u00a0km, place 1, in the lead", where
+        assert found[1]["said"] == "Ben's car, 500\u00a0km, place 2, to play", where
+        assert found[2]["said"] == "Cleo's car, 0\u00a0km, place 3, stopped", where
+        assert track.get_by_role("listitem").count() == 3, where
+        visible = page.locator(".l24-lane .l24-lane-km").all_inner_texts()
+        assert [re.sub(r"\s*km$", "", text) for text in visible] == ["1,350", "500", "0"], where
     assert page.console_errors == []
 
 
-@pytest.mark.parametrize("size", SIZES, ids=size_id)
-def test_a_car_far_ahead_stays_on_the_road(page, server, size):
-    """Ana far ahead (over 6,000 km) and Ben far behind: the road grows past Ana, whose car
-    is still on it, short of its end; the kilometres along it go past hers; the tyre-change
-    line sits between Ben's car (short of 2,500) and Ana's (past it)."""
+def test_a_car_far_ahead_stays_on_the_road(page, server):
+    """Ana far ahead (over 6,000 km) and Ben far behind, at each size in turn: the road
+    grows past Ana, whose car is still on it, short of its end; the kilometres along it go
+    past hers; the tyre-change line sits between Ben's car (short of 2,500) and Ana's (past
+    it)."""
     record, km = far_ahead()
-    resize(page, size)
+    resize(page, SIZES[0])
     open_page(page, server)
     load_record(page, record)
-    ana, ben = sorted(lanes(page), key=lambda lane: lane["car"])
-    assert ana["lead"] and not ben["lead"]
-    assert ben["nose"] < tyre_line_x(page) < ana["nose"] < ana["roadRight"] - 4
-    length = ana["roadRight"] - ana["roadLeft"]
-    assert ana["nose"] - ana["roadLeft"] > 0.6 * length  # far along, as she is
-    labels = page.locator(".l24-axis .tick").evaluate_all(
-        "ts => ts.filter(t => t.getBoundingClientRect().width)"
-        ".map(t => +t.textContent.replace(/\\D/g, ''))")
-    assert max(labels) >= km[0] and labels == sorted(labels)
-    assert ana["said"].startswith(
-        f"Ana's car, {number('en', km[0])}\u00a0km, place 1, in the lead")
+    for size in SIZES:
+        resize(page, size)
+        where = f"the road at {size_id(size)}"
+        ana, ben = sorted(lanes(page), key=lambda lane: lane["car"])
+        assert ana["lead"] and not ben["lead"], where
+        assert ben["nose"] < tyre_line_x(page) < ana["nose"] < ana["roadRight"] - 4, where
+        length = ana["roadRight"] - ana["roadLeft"]
+        assert ana["nose"] - ana["roadLeft"] > 0.6 * length, where  # far along, as she is
+        labels = page.locator(".l24-axis .tick").evaluate_all(
+            "ts => ts.filter(t => t.getBoundingClientRect().width)"
+            ".map(t => +t.textContent.replace(/\\D/g, ''))")
+        assert max(labels) >= km[0] and labels == sorted(labels), (where, labels)
+        assert ana["said"].startswith(
+            f"Ana's car, {number('en', km[0])}\u00a0km, place 1, in the lead"), where
     assert page.console_errors == []
 
 
@@ -200,62 +213,81 @@ def night_record(hours: int) -> dict:
     return game.to_record()
 
 
-@pytest.mark.parametrize("size", SIZES, ids=size_id)
-def test_the_hour_board_is_large_with_the_night_and_the_hour_showing(page, server, size):
-    """At hour 9: every hour card's number is at least 15 px, hour 9 is lit and larger than
-    the others, hours 1 to 8 turned over, hours 7 to 12 night under "Night: no 350"; one row
-    on a portrait tablet, two neat rows of 12 elsewhere (the finish ending the second)."""
-    resize(page, size)
+def test_the_hour_board_is_large_with_the_night_and_the_hour_showing(page, server):
+    """At hour 9, at each size in turn: every hour card's number is at least 15 px, hour 9
+    is lit and larger than the others, hours 1 to 8 turned over, hours 7 to 12 night under
+    "Night: no 350"; one row on a portrait tablet, two neat rows of 12 elsewhere (the
+    finish ending the second)."""
+    resize(page, SIZES[0])
     open_page(page, server)
     load_record(page, night_record(9))
-    cells = page.evaluate(HOURS_JS)
-    assert [cell["text"] for cell in cells] == [str(n) for n in range(1, 25)] + ["Finish"]
-    hours = cells[:24]
-    assert min(cell["font"] for cell in hours) >= 15
-    now = [cell for cell in cells if " now" in cell["cls"]]
-    assert [cell["text"] for cell in now] == ["9"]
-    others = [cell for cell in hours if cell is not now[0]]
-    assert now[0]["font"] > max(cell["font"] for cell in others)
-    assert now[0]["height"] > max(cell["height"] for cell in others)
-    assert [cell["text"] for cell in hours if "past" in cell["cls"]] == \
-        [str(n) for n in range(1, 9)]
-    assert [cell["text"] for cell in hours if "night" in cell["cls"]] == \
-        [str(n) for n in range(7, 13)]
     band = page.locator(".l24-night-band")
-    assert band.inner_text().endswith("Night: no 350")
-    box = band.bounding_box()
-    assert abs(box["x"] - cells[6]["left"]) < 2 and abs(box["x"] + box["width"] -
-                                                          cells[11]["right"]) < 2
-    assert box["y"] + box["height"] <= cells[6]["top"] + 4
-    rows = sorted({cell["top"] for cell in cells if cell is not now[0]})
-    if size == PORTRAIT:
-        assert len(rows) == 1
-    else:
-        assert len(rows) == 2
-        assert {cell["top"] for cell in cells[12:]} == {rows[1]}
-        assert {cell["top"] for cell in cells[:12] if cell is not now[0]} == {rows[0]}
-    assert page.get_by_role("group", name="Hour board: hour 9 of 24, night.").is_visible()
+    for size in SIZES:
+        resize(page, size)
+        where = f"the hour board at {size_id(size)}"
+        cells = page.evaluate(HOURS_JS)
+        assert [cell["text"] for cell in cells] == \
+            [str(n) for n in range(1, 25)] + ["Finish"], where
+        hours = cells[:24]
+        assert min(cell["font"] for cell in hours) >= 15, where
+        now = [cell for cell in cells if " now" in cell["cls"]]
+        assert [cell["text"] for cell in now] == ["9"], where
+        others = [cell for cell in hours if cell is not now[0]]
+        assert now[0]["font"] > max(cell["font"] for cell in others), where
+        assert now[0]["height"] > max(cell["height"] for cell in others), where
+        assert [cell["text"] for cell in hours if "past" in cell["cls"]] == \
+            [str(n) for n in range(1, 9)], where
+        assert [cell["text"] for cell in hours if "night" in cell["cls"]] == \
+            [str(n) for n in range(7, 13)], where
+        assert band.inner_text().endswith("Night: no 350"), where
+        box = band.bounding_box()
+        assert abs(box["x"] - cells[6]["left"]) < 2 and abs(box["x"] + box["width"] -
+                                                              cells[11]["right"]) < 2, where
+        assert box["y"] + box["height"] <= cells[6]["top"] + 4, where
+        rows = sorted({cell["top"] for cell in cells if cell is not now[0]})
+        if size == PORTRAIT:
+            assert len(rows) == 1, (where, rows)
+        else:
+            assert len(rows) == 2, (where, rows)
+            assert {cell["top"] for cell in cells[12:]} == {rows[1]}, where
+            assert {cell["top"] for cell in cells[:12] if cell is not now[0]} == {rows[0]}, \
+                where
+        assert page.get_by_role("group", name="Hour board: hour 9 of 24, night.").is_visible(), \
+            where
     assert page.console_errors == []
 
 
 # ----------------------------------------------------------------------- no small text
-@pytest.mark.parametrize("size", SIZES, ids=size_id)
-def test_no_text_under_13_px_on_the_turn_hand_over_and_end(page, server, size):
+def small_text_at_every_size(page, screen: str) -> dict:
+    """The text under 13 px on the screen shown, at each size in turn (the tablet turned,
+    the screen not reloaded): the sizes where there is some, with that text."""
+    found = {}
+    for size in SIZES:
+        resize(page, size)
+        found[f"{screen} at {size_id(size)}"] = sight.small_text(page)
+    return {where: words for where, words in found.items() if words}
+
+
+def test_no_text_under_13_px_on_the_turn_hand_over_and_end(page, server):
     """The hand-over, a turn with a card taken (its places and buttons shown) and the end of
-    a race: every text seen is 13 px or more, at every size."""
-    resize(page, size)
+    a race (a record loaded from the home screen): every text seen is 13 px or more, at
+    every size."""
+    resize(page, SIZES[0])
     open_page(page, server)
     load_record(page, mid_race())
-    assert sight.small_text(page) == [], "hand-over"
+    assert small_text_at_every_size(page, "hand-over") == {}
     reveal(page)
     page.locator(".l24-hand button").first.click()
     assert page.locator(".l24-choices button").count() >= 1
-    assert sight.small_text(page) == [], "turn"
-    page.evaluate("() => localStorage.removeItem('timekeeper.les24heures.game')")
-    open_page(page, server)
-    load_record(page, json.loads(END_RECORD.read_text()))
+    assert small_text_at_every_size(page, "turn") == {}
+    page.get_by_role("button", name="Games").click()
+    page.get_by_label("Game record (JSON file)").set_input_files(
+        record_file(json.loads(END_RECORD.read_text())))
+    page.locator(".screen.end, #dialog[open]").first.wait_for()
+    if page.locator("#dialog[open]").count():  # the race under way: replaced once asked
+        page.locator("#dialog[open] [data-action=dialog-yes]").click()
     page.get_by_role("heading", name="Game over").wait_for()
-    assert sight.small_text(page) == [], "end"
+    assert small_text_at_every_size(page, "end") == {}
     assert page.console_errors == []
 
 
@@ -299,16 +331,18 @@ def test_six_cars_whose_turn_what_happened_the_hand_and_the_km_in_sight(page, se
     assert page.console_errors == []
 
 
-@pytest.mark.parametrize("size", [PORTRAIT, LANDSCAPE], ids=size_id)
-def test_what_the_last_person_did_stays_in_sight_on_the_turn(page, server, size):
+def test_what_the_last_person_did_stays_in_sight_on_the_turn(page, server):
     """People only: Ben takes the tablet after Ana's move; his turn says what Ana's turn did,
-    in sight above his hand with every car's kilometres."""
-    resize(page, size)
+    in sight above his hand with every car's kilometres, at 768×1024 and at 1024×768."""
+    resize(page, PORTRAIT)
     open_page(page, server)
     load_record(page, mid_race())
     reveal(page)
     last = page.locator(".l24-last")
     assert last.inner_text() == "Last turn: Ana plays a 250 on their own car: it is at " \
         "1,350\u00a0km."
-    assert hidden(page, "#panel h2", ".l24-last", ".l24-hand button", *KM) == []
+    for size in (PORTRAIT, LANDSCAPE):
+        resize(page, size)
+        where = f"Ben's turn at {size_id(size)}"
+        assert hidden(page, "#panel h2", ".l24-last", ".l24-hand button", *KM) == [], where
     assert page.console_errors == []

@@ -56,6 +56,12 @@ def load_record(page, record: dict) -> None:
          "buffer": json.dumps(record).encode()})
 
 
+def go_home(page) -> None:
+    """Back to the home screen through the header's "Games" (no page load)."""
+    page.get_by_role("button", name="Games").click()
+    page.get_by_role("heading", name="Choose a game").wait_for()
+
+
 def sound_switch(page):
     return page.get_by_role("switch", name="Sounds")
 
@@ -127,20 +133,20 @@ def test_reduced_motion_means_no_motion_and_no_sound(browser, server):
     page = context.new_page()
     page.add_init_script(COUNT_SOUNDS)
     try:
-        g247.open_page(page, server)
-        g247.start_game(page, ["Ana", "Ben"], seed="motion")
-        for _ in range(3):
-            play_247_turn(page)
-            assert page.locator(MOTION).count() == 0
-        page.goto(server)
-        wait_playable(page)
+        # Who Turned the Clock? first: its form refuses the exact deal next to a game code,
+        # and the form keeps the code typed for 24/7 while the page stays open.
+        hg.open_page(page, server)
         hg.start_game(page, ["Ana", "Ben"], deal=hg.DEAL_2P)
         hg.reveal(page)
         hg.take(page)
         hg.place_first(page)
         assert page.locator(MOTION).count() == 0
-        page.goto(server)
-        wait_playable(page)
+        go_home(page)
+        g247.start_game(page, ["Ana", "Ben"], seed="motion")
+        for _ in range(3):
+            play_247_turn(page)
+            assert page.locator(MOTION).count() == 0
+        go_home(page)
         load_record(page, last_turn_record()[0])
         page.get_by_role("button", name="Load the record").click()  # replaces the game above
         g247.reveal(page)
@@ -163,14 +169,13 @@ def test_cards_drop_in_in_the_other_games(page, server):
     expect(page.locator("#table .slot.new.tk-drop")).to_have_count(1)
     assert sounds(page) == ["play"]
 
-    page.goto(server)
-    wait_playable(page)
+    go_home(page)
     l24.start_race(page, ["Ana", "Ben"], seed="motion")
     l24.play_turn(page)
     l24.handoff_button(page).wait_for()
     moved = page.locator(".l24-table " + MOTION)
     expect(moved).to_have_count(1)
-    assert sounds(page) in (["play"], ["score"])  # counted since the page was opened again
+    assert sounds(page)[1:] in (["play"], ["score"])  # after the first game's one
     assert page.console_errors == []
 
 

@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from tools import serve
 
 from e2e_support import SITE, wait_playable
 from game_driver import board_tiles, confirm, place_first_legal, reveal, start_game
+
+pytestmark = pytest.mark.service_worker
 
 # Long tasks of the main thread from the first paint on: [[start ms, duration ms], ...].
 LONG_TASKS = """

@@ -8,6 +8,8 @@ import re
 
 import pytest
 
+pytestmark = pytest.mark.service_worker
+
 # Recorded from the first script on: every `securitypolicyviolation` the page sees.
 CSP_EVENTS_JS = (
     "document.addEventListener('securitypolicyviolation', e =>"

@@ -15,6 +15,8 @@ from e2e_support import ROOT, SITE, hold_python, release_python, wait_playable
 sys.path.insert(0, str(ROOT / "bench"))
 from startup import STAMPS, counting_server, site_bytes  # noqa: E402
 
+pytestmark = pytest.mark.service_worker
+
 
 def release(page, held) -> None:
     """Python takes over a page still pre-drawn (not yet ready)."""

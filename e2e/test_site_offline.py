@@ -1,15 +1,21 @@
-"""The site loads from localhost only, and plays offline once the service worker is in."""
+"""The site loads from localhost only, and plays offline once the service worker is in (each
+game, in Chromium; test_every_browser.py does the same in WebKit and Firefox)."""
 
 from __future__ import annotations
 
 import shutil
 import subprocess
 
+import pytest
 from tools import serve
 from tools.build_site import NODE
 
+import player
+from browsers import PlaywrightTablet
 from e2e_support import ROOT, SITE, wait_playable
 from game_driver import board_tiles, confirm, place_first_legal, reveal, saved_record, start_game
+
+pytestmark = pytest.mark.service_worker
 
 
 def test_loads_with_no_request_leaving_localhost(page, server):
@@ -39,13 +45,8 @@ def test_plays_offline_after_one_visit(context, page):
     response = page.reload()
     assert response is not None and response.from_service_worker
     wait_playable(page)
-    # With the network off, a game starts and a turn is played and scored.
-    start_game(page, ["Ana", "Ben"], seed="offline")
-    assert reveal(page) == "Ana"
-    tile, cell = place_first_legal(page)
-    confirm(page)
-    assert board_tiles(page)[cell] == tile
-    assert len(saved_record(page)["moves"]) == 1
+    # With the network off, each game starts, a turn is played and saved, every picture drawn.
+    player.a_turn_of_each_game(PlaywrightTablet(page))
     # A fresh tab on the site's address (a directory URL) also starts with the server gone.
     other = context.new_page()
     other.goto(srv.url)

@@ -12,6 +12,8 @@ from tools.chromium import CHROMIUM, CHROMIUM_ARGS
 from e2e_support import wait_playable
 from game_driver import board_tiles, play_turn, start_game
 
+pytestmark = pytest.mark.service_worker
+
 ROOM_NAME = "laptop.room.test"  # stands for http://192.168.x.y: not localhost, not https
 
 

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from e2e_support import SUBPATH, wait_playable
+
+pytestmark = pytest.mark.service_worker
 
 
 def test_loads_under_a_sub_path(page, subpath_server):

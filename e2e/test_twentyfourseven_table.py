@@ -173,26 +173,37 @@ def test_the_score_sheet_is_compact_and_all_of_it_is_one_tap_away(page, server):
 
 
 # ----------------------------------------------------------------------- 4: no tiny text
-@pytest.mark.parametrize("size", SIZES, ids=size_id)
-def test_no_text_under_13_px_on_a_turn_a_hand_over_or_the_end(page, server, size):
+def small_text_at_every_size(page, screen: str) -> dict:
+    """The text under 13 px on the screen shown, at each size in turn (the tablet turned,
+    the screen not reloaded), by screen and size."""
+    found = {}
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.evaluate("() => new Promise(r => requestAnimationFrame(() => "
+                      "requestAnimationFrame(r)))")
+        found[f"{screen} at {size_id((width, height))}"] = sight.small_text(page)
+    return found
+
+
+def test_no_text_under_13_px_on_a_turn_a_hand_over_or_the_end(page, server):
     """A two-player game with 2x cells under tiles and in the open: at the hand-over, on the
     turn (a tile in hand: cells lit; then a tile placed: the preview), and at the end of a
-    loaded game, every text on screen is 13 px or more: the coordinates, "2x", the keys'
-    help, the sheet's reasons."""
+    loaded game, each screen seen at the three sizes in turn, every text on screen is 13 px
+    or more: the coordinates, "2x", the keys' help, the sheet's reasons."""
     game = scored_last(["Ana", "Ben"], "tiny-247", 12)
-    resume(page, server, game, size)
+    resume(page, server, game, SIZES[0])
     assert page.locator("#board .cell.x2.tile").count(), "no 2x cell under a tile to check"
-    found = {"turn": sight.small_text(page)}
+    found = small_text_at_every_size(page, "turn")
     for index in range(page.locator(".rack button").count()):
         select_tile(page, index)
         if lit_cells(page):
             break
-    found["tile in hand"] = sight.small_text(page)
+    found |= small_text_at_every_size(page, "tile in hand")
     place_first_legal(page)
-    found["preview"] = sight.small_text(page)
+    found |= small_text_at_every_size(page, "preview")
     page.get_by_role("button", name="Confirm", exact=True).click()
     page.locator("button.handoff").wait_for()
-    found["hand-over"] = sight.small_text(page)
+    found |= small_text_at_every_size(page, "hand-over")
     page.get_by_role("button", name="Games").click()
     chooser = page.get_by_label("Game record (JSON file)")
     chooser.set_input_files(str(ROOT / "tests" / "records" / "two_players_board_full.json"))
@@ -200,7 +211,7 @@ def test_no_text_under_13_px_on_a_turn_a_hand_over_or_the_end(page, server, size
     if page.locator("#dialog[open]").count():  # the game under way: replaced once asked
         page.locator("#dialog[open] [data-action=dialog-yes]").click()
     page.locator(".screen.end").wait_for()
-    found["end"] = sight.small_text(page)
+    found |= small_text_at_every_size(page, "end")
     assert {screen: words for screen, words in found.items() if words} == {}
     assert page.console_errors == []
 

@@ -182,17 +182,18 @@ def start_turn(app) -> None:
     asyncio.ensure_future(run_turn(app, app.computer_token))
 
 
-def chance_for(game):
-    """The chance a computer player draws on for its next move. A game dealt from a seed (a
-    class's shared code) gives every computer the same chance at the same point of the
-    game, so each tablet of the class meets the same computer's moves, and an undo brings the
-    same move back; a game without a seed, a fresh chance each time."""
+def chance_for(game, purpose: str = "computer"):
+    """The chance a computer player (``purpose`` "computer") or a hint ("hint") draws on at
+    this point of the game. A game dealt from a seed (a class's shared code) gives the same
+    chance at the same point of the game, so each tablet of the class meets the same
+    computer's moves and the same hints, and an undo brings the same move back; a game
+    without a seed, a fresh chance each time."""
     import random
 
     if not game.seed:
         return random.Random()
     where = f"{len(game.history)}.{len(game.steps_in_progress())}"
-    return random.Random(f"{game.seed}/computer/{where}")
+    return random.Random(f"{game.seed}/{purpose}/{where}")
 
 
 async def run_turn(app, token: int) -> None:

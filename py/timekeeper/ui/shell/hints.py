@@ -7,7 +7,6 @@ end screen. A game whose words cannot say a hint yet gets no button.
 """
 
 import inspect
-import random
 
 from timekeeper import i18n
 from timekeeper.core.registry import GAMES, present
@@ -15,6 +14,7 @@ from timekeeper.core.registry import GAMES, present
 from ..kit import dom
 from ..kit.dom import action_button, h
 from ..kit.widgets import current_hint, hint_step
+from .computer import chance_for
 
 
 def has_players(game_id: str) -> bool:
@@ -46,7 +46,7 @@ def show(app) -> None:
     seat = game.turn
     if current_hint(app) is None:
         try:
-            found = bots.hint(app.game_id, game.view(seat), random.Random())
+            found = bots.hint(app.game_id, game.view(seat), chance_for(game, "hint"))
         except ValueError:  # no computer player for this game yet
             return
         app.hint = {"at": hint_step(game), "seat": seat, "found": found}
