@@ -1,6 +1,6 @@
 """What a player can see, asked of the page: an element wholly in view, and text too small to
-read. Written once for the tests that check what a screen shows (the table in view, each
-game's table at a glance)."""
+read, at one size or at each size the tablet is turned to. Written once for the tests that
+check what a screen shows (the table in view, each game's table at a glance)."""
 
 # Each element of the selector not wholly seen: a point near each corner (``inset`` px in,
 # inside rounded corners) and at its centre must show the element itself, not a sticky or
@@ -92,3 +92,20 @@ SMALLEST_TEXT = 13  # px: no text a player reads is smaller, at any size (the is
 def small_text(page, least: float = SMALLEST_TEXT) -> list[str]:
     """Every text on screen under ``least`` px, in words (empty when all can be read)."""
     return page.evaluate(SMALL_TEXT_JS, least)
+
+
+def turn_to(page, size: tuple[int, int]) -> None:
+    """The window resized to ``size`` (width, height), as a tablet turned, and drawn."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
+def small_text_at_sizes(page, screen: str, sizes) -> dict[str, list[str]]:
+    """The text under 13 px on the screen shown, at each of ``sizes`` in turn (the tablet
+    turned, the screen not reloaded): "<screen> at <width>x<height>" for each size that has
+    some, with that text."""
+    found = {}
+    for size in sizes:
+        turn_to(page, size)
+        found[f"{screen} at {size[0]}x{size[1]}"] = small_text(page)
+    return {where: words for where, words in found.items() if words}

@@ -38,8 +38,7 @@ def size_id(size) -> str:
 
 
 def resize(page, size) -> None:
-    page.set_viewport_size({"width": size[0], "height": size[1]})
-    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    sight.turn_to(page, size)
 
 
 # ----------------------------------------------------------------------- races set up
@@ -258,16 +257,6 @@ def test_the_hour_board_is_large_with_the_night_and_the_hour_showing(page, serve
 
 
 # ----------------------------------------------------------------------- no small text
-def small_text_at_every_size(page, screen: str) -> dict:
-    """The text under 13 px on the screen shown, at each size in turn (the tablet turned,
-    the screen not reloaded): the sizes where there is some, with that text."""
-    found = {}
-    for size in SIZES:
-        resize(page, size)
-        found[f"{screen} at {size_id(size)}"] = sight.small_text(page)
-    return {where: words for where, words in found.items() if words}
-
-
 def test_no_text_under_13_px_on_the_turn_hand_over_and_end(page, server):
     """The hand-over, a turn with a card taken (its places and buttons shown) and the end of
     a race (a record loaded from the home screen): every text seen is 13 px or more, at
@@ -275,11 +264,11 @@ def test_no_text_under_13_px_on_the_turn_hand_over_and_end(page, server):
     resize(page, SIZES[0])
     open_page(page, server)
     load_record(page, mid_race())
-    assert small_text_at_every_size(page, "hand-over") == {}
+    assert sight.small_text_at_sizes(page, "hand-over", SIZES) == {}
     reveal(page)
     page.locator(".l24-hand button").first.click()
     assert page.locator(".l24-choices button").count() >= 1
-    assert small_text_at_every_size(page, "turn") == {}
+    assert sight.small_text_at_sizes(page, "turn", SIZES) == {}
     page.get_by_role("button", name="Games").click()
     page.get_by_label("Game record (JSON file)").set_input_files(
         record_file(json.loads(END_RECORD.read_text())))
@@ -287,7 +276,7 @@ def test_no_text_under_13_px_on_the_turn_hand_over_and_end(page, server):
     if page.locator("#dialog[open]").count():  # the race under way: replaced once asked
         page.locator("#dialog[open] [data-action=dialog-yes]").click()
     page.get_by_role("heading", name="Game over").wait_for()
-    assert small_text_at_every_size(page, "end") == {}
+    assert sight.small_text_at_sizes(page, "end", SIZES) == {}
     assert page.console_errors == []
 
 

@@ -13,7 +13,7 @@ import pytest
 import player
 from browsers import PlaywrightTablet
 from e2e_support import ROOT
-from sight import hidden
+from sight import hidden, turn_to
 from timekeeper.core.registry import game_info
 
 TABLET_PORTRAIT, TABLET_LANDSCAPE, PHONE = (768, 1024), (1024, 768), (390, 844)
@@ -47,9 +47,7 @@ def test_247_end_shows_the_winner_and_the_results(page, server):
     chooser.set_input_files(str(ROOT / "tests" / "records" / "two_players_board_full.json"))
     tab.find(player.END)
     for size in (PHONE, TABLET_PORTRAIT, TABLET_LANDSCAPE):
-        page.set_viewport_size({"width": size[0], "height": size[1]})
-        page.evaluate("() => new Promise(r => requestAnimationFrame(() => "
-                      "requestAnimationFrame(r)))")
+        turn_to(page, size)
         where = f"the end at {size_id(size)}"
         assert page.locator(".verdict").inner_text() == "Ben wins!", where
         assert hidden(page, ".verdict", "table.ranking caption, table.ranking tr") == [], where

@@ -173,18 +173,6 @@ def test_the_score_sheet_is_compact_and_all_of_it_is_one_tap_away(page, server):
 
 
 # ----------------------------------------------------------------------- 4: no tiny text
-def small_text_at_every_size(page, screen: str) -> dict:
-    """The text under 13 px on the screen shown, at each size in turn (the tablet turned,
-    the screen not reloaded), by screen and size."""
-    found = {}
-    for width, height in SIZES:
-        page.set_viewport_size({"width": width, "height": height})
-        page.evaluate("() => new Promise(r => requestAnimationFrame(() => "
-                      "requestAnimationFrame(r)))")
-        found[f"{screen} at {size_id((width, height))}"] = sight.small_text(page)
-    return found
-
-
 def test_no_text_under_13_px_on_a_turn_a_hand_over_or_the_end(page, server):
     """A two-player game with 2x cells under tiles and in the open: at the hand-over, on the
     turn (a tile in hand: cells lit; then a tile placed: the preview), and at the end of a
@@ -193,17 +181,17 @@ def test_no_text_under_13_px_on_a_turn_a_hand_over_or_the_end(page, server):
     game = scored_last(["Ana", "Ben"], "tiny-247", 12)
     resume(page, server, game, SIZES[0])
     assert page.locator("#board .cell.x2.tile").count(), "no 2x cell under a tile to check"
-    found = small_text_at_every_size(page, "turn")
+    found = sight.small_text_at_sizes(page, "turn", SIZES)
     for index in range(page.locator(".rack button").count()):
         select_tile(page, index)
         if lit_cells(page):
             break
-    found |= small_text_at_every_size(page, "tile in hand")
+    found |= sight.small_text_at_sizes(page, "tile in hand", SIZES)
     place_first_legal(page)
-    found |= small_text_at_every_size(page, "preview")
+    found |= sight.small_text_at_sizes(page, "preview", SIZES)
     page.get_by_role("button", name="Confirm", exact=True).click()
     page.locator("button.handoff").wait_for()
-    found |= small_text_at_every_size(page, "hand-over")
+    found |= sight.small_text_at_sizes(page, "hand-over", SIZES)
     page.get_by_role("button", name="Games").click()
     chooser = page.get_by_label("Game record (JSON file)")
     chooser.set_input_files(str(ROOT / "tests" / "records" / "two_players_board_full.json"))
@@ -211,8 +199,8 @@ def test_no_text_under_13_px_on_a_turn_a_hand_over_or_the_end(page, server):
     if page.locator("#dialog[open]").count():  # the game under way: replaced once asked
         page.locator("#dialog[open] [data-action=dialog-yes]").click()
     page.locator(".screen.end").wait_for()
-    found |= small_text_at_every_size(page, "end")
-    assert {screen: words for screen, words in found.items() if words} == {}
+    found |= sight.small_text_at_sizes(page, "end", SIZES)
+    assert found == {}
     assert page.console_errors == []
 
 

@@ -20,6 +20,7 @@ from timekeeper.i18n.les24heures import (
     card_phrase,
     event_lines,
     face_words,
+    incident_short,
     incident_words,
     km,
     move_words,
@@ -186,6 +187,29 @@ def test_a_turn_is_told_in_order():
         "tours sont perdus.",
         "Ben perd son tour : défaut de carburation (1 sur 2).",
     ]
+
+
+def test_a_speed_limit_near_the_end_lasts_until_the_finish():
+    """A speed limit lasts until the board has turned 2 hours: played at hour 23 of a
+    24-hour race (or 11 of a 12-hour one) it lasts the rest of the race, said as the finish,
+    never as an hour the board does not have."""
+    limit = {"kind": "speed-limit", "hours_left": 2}
+    assert incident_words("en", limit, 22, 24) == \
+        "Speed limit: at most 150 km a card until hour 24"
+    assert incident_words("en", limit, 23, 24) == \
+        "Speed limit: at most 150 km a card until the finish"
+    assert incident_short("fr", limit, 11, 12) == "Limite : 150 km max jusqu'à l'arrivée"
+    assert incident_short("en", {"kind": "speed-limit", "hours_left": 1}, 11, 12) == \
+        "Limit: 150 km max until hour 12"
+    event = {"seat": 0, "play": "incident", "card": "speed-limit", "car": 0, "target_car": 1,
+             "km": 0, "hour": 23, "log": []}
+    assert event_lines("en", event, ["Ana", "Ben"], [[0], [1]], 24) == [
+        "Ana puts a Speed limit card on Ben's car: at most 150 km a card until the finish."]
+    assert event_lines("fr", {**event, "hour": 11}, ["Ana", "Ben"], [[0], [1]], 12) == [
+        "Ana pose une carte Limitation de vitesse sur la voiture de Ben : 150 km au plus par "
+        "carte jusqu'à l'arrivée."]
+    assert event_lines("en", {**event, "hour": 10}, ["Ana", "Ben"], [[0], [1]], 12)[0] \
+        .endswith("until hour 12.")
 
 
 # ----------------------------------------------------------------------- refusals

@@ -7,11 +7,15 @@ the ones the seed makes on CPython: e2e/test_every_browser.py.)"""
 
 import json
 import re
+from pathlib import Path
 
-from tablet import Tablet, visible_text
+from save_support import save_of
+from tablet import SAVE_KEYS, Storage, Tablet, visible_text
 
 from timekeeper.les24heures import Game
 
+ROOT = Path(__file__).resolve().parents[2]
+SIX_12H = ROOT / "tests" / "les24heures" / "records" / "six_players_3_teams_12h.json"
 SEED = "race-158"  # 115 turns with play_turn's choices (the shortest of 200 seeds tried)
 COMPUTERS = ("Computer 1 (hard)", "Computer 2 (medium)")
 
@@ -136,4 +140,25 @@ def test_a_race_with_two_computers_and_one_person():
     assert record["computers"] == {"0": "hard", "2": "medium"}
     assert record["players"] == [COMPUTERS[0], "Ana", COMPUTERS[1]]
     assert {move["seat"] for move in record["moves"]} == {0, 1, 2}
+    assert tab.console == []
+
+
+def test_a_speed_limit_played_near_the_end_lasts_until_the_finish():
+    """Six drivers, 12 hours: move 128 puts a speed limit on a car at hour 11. The table is
+    told it lasts until the finish (the board has no hour 13), on the car's badge too."""
+    record = json.loads(SIX_12H.read_text(encoding="utf-8"))
+    record["moves"] = record["moves"][:128]
+    race = Game.from_record(record)
+    limit = race.history[-1].to_dict()
+    assert (limit["card"], limit["hour"], race.hours) == ("speed-limit", 11, 12)
+    storage = Storage()
+    storage.set(SAVE_KEYS["les24heures"], save_of("les24heures", record))
+    tab = Tablet(storage)
+    tab.tap_button("Resume the game")
+    tab.take_tablet()
+    told = tab.text(".l24-last")
+    assert told.endswith("at most 150 km a card until the finish."), told
+    badge = tab.find(f'.l24-car[data-car="{limit["target_car"]}"] .l24-badge.incident')
+    assert "Limit: 150 km max until the finish" in badge.textContent
+    assert "hour 13" not in tab.table and "hour 13" not in tab.panel
     assert tab.console == []

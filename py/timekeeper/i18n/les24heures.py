@@ -102,21 +102,31 @@ def turns_left(lang: str, n: int) -> str:
     return t(lang, "turns_left_1") if n == 1 else t(lang, "turns_left_n", n=n)
 
 
-def incident_words(lang: str, incident: dict, hour: int) -> str:
+def until_hour(lang: str, key: str, until: int, last_hour: int | None) -> str:
+    """A speed limit's words, until the board shows ``until``: "... until hour 9", or "...
+    until the finish" once that is past the race's ``last_hour`` (a limit played at hour 23
+    of a 24-hour race lasts the rest of the race)."""
+    if last_hour is not None and until > last_hour:
+        return t(lang, f"{key}_finish")
+    return t(lang, key, until=until)
+
+
+def incident_words(lang: str, incident: dict, hour: int, last_hour: int | None = None) -> str:
     """What an incident on a car still forbids and for how long (``incident`` as a car
-    view gives it; ``hour`` the board now): "Oil on the track: at most 100 km a card, 1 more
-    turn", "Speed limit: at most 150 km a card until hour 9", "Misfire: 2 turns lost"."""
+    view gives it; ``hour`` the board now, ``last_hour`` the race's): "Oil on the track: at
+    most 100 km a card, 1 more turn", "Speed limit: at most 150 km a card until hour 9",
+    "Misfire: 2 turns lost"."""
     kind = incident["kind"]
     if kind == "oil-on-track":
         return t(lang, "oil_badge", turns=turns_left(lang, incident["turns_left"]))
     if kind == "speed-limit":
-        return t(lang, "limit_badge", until=hour + incident["hours_left"])
+        return until_hour(lang, "limit_badge", hour + incident["hours_left"], last_hour)
     n = incident["turns_left"]
     lost = t(lang, "lost_left_1") if n == 1 else t(lang, "lost_left_n", n=n)
     return t(lang, "misfire_badge", turns=lost)
 
 
-def incident_short(lang: str, incident: dict, hour: int) -> str:
+def incident_short(lang: str, incident: dict, hour: int, last_hour: int | None = None) -> str:
     """An incident as its badge on a car shows it, beside the card's picture: "Oil: 100 km
     max, 1 more turn", "Limit: 150 km max until hour 9", "Misfire: 2 turns lost"
     (``incident_words`` says it in full, for a screen reader)."""
@@ -124,7 +134,7 @@ def incident_short(lang: str, incident: dict, hour: int) -> str:
     if kind == "oil-on-track":
         return t(lang, "oil_short", turns=turns_left(lang, incident["turns_left"]))
     if kind == "speed-limit":
-        return t(lang, "limit_short", until=hour + incident["hours_left"])
+        return until_hour(lang, "limit_short", hour + incident["hours_left"], last_hour)
     n = incident["turns_left"]
     return t(lang, "misfire_short_1" if n == 1 else "misfire_short_n", n=n)
 
@@ -161,7 +171,8 @@ def _hour_line(lang: str, hour) -> str:
     return t(lang, "ev_hour", hour=hour)
 
 
-def _play_lines(lang: str, event: dict, players: list[str], cars: list[list[int]]) -> list[str]:
+def _play_lines(lang: str, event: dict, players: list[str], cars: list[list[int]],
+                last_hour: int | None) -> list[str]:
     """The play itself, in a sentence or two."""
     name = players[event["seat"]]
     own = car_name(lang, _drivers(players, cars, event["car"]))
@@ -176,7 +187,12 @@ def _play_lines(lang: str, event: dict, players: list[str], cars: list[list[int]
     if play == "incident":
         target = car_name(lang, _drivers(players, cars, event["target_car"]))
         hour = event["hour"]
-        effect = t(lang, f"eff_{card}", until=hour + 2 if isinstance(hour, int) else "")
+        if card == "speed-limit" and isinstance(hour, int):
+            from timekeeper.les24heures.car import SPEED_LIMIT_HOURS
+
+            effect = until_hour(lang, "eff_speed-limit", hour + SPEED_LIMIT_HOURS, last_hour)
+        else:
+            effect = t(lang, f"eff_{card}", until="")
         return [t(lang, "ev_incident", name=name, card=card_phrase(lang, card), car=target,
                   effect=effect)]
     if play == "race-hour":
@@ -241,11 +257,13 @@ def _log_line(lang: str, entry: dict, players: list[str], cars: list[list[int]])
     return None  # tyre_change (said with the play), an ordinary draw, whose turn it is
 
 
-def event_lines(lang: str, event: dict, players: list[str], cars: list[list[int]]) -> list[str]:
+def event_lines(lang: str, event: dict, players: list[str], cars: list[list[int]],
+                last_hour: int | None = None) -> list[str]:
     """Everything a turn did, in order (``event`` is ``TurnEvent.to_dict()``; ``cars`` the
-    seats of each car): the play, incidents ending, the hour board turning, the finish, then
-    lap-record turns, lost turns, reshuffles and a pit stop drawn (seen by everyone)."""
-    lines = _play_lines(lang, event, players, cars)
+    seats of each car; ``last_hour`` the race's, 24 or 12): the play, incidents ending, the
+    hour board turning, the finish, then lap-record turns, lost turns, reshuffles and a pit
+    stop drawn (seen by everyone)."""
+    lines = _play_lines(lang, event, players, cars, last_hour)
     for entry in event.get("log", []):
         line = _log_line(lang, entry, players, cars)
         if line:

@@ -61,7 +61,7 @@ def sound_of(app, event, game) -> str:
 
 def event_lines(app, event, game) -> list[str]:
     """What a turn did, in order (the shell adds who plays next)."""
-    return _event_lines(app.lang, event.to_dict(), game.players, game.sides())
+    return _event_lines(app.lang, event.to_dict(), game.players, game.sides(), game.hours)
 
 
 def move_words(app, event, game) -> str:

@@ -76,8 +76,9 @@ def badges(app, game, view) -> list:
         found.append((app.t("no_speed_now"), "stop", None))
     found += [(pit_words(app.lang, pit), "pit", ICONS[pit]) for pit in view["pit_stops"]]
     hour = game.hour
-    found += [((incident_short(app.lang, incident, hour),
-                incident_words(app.lang, incident, hour)), "incident", ICONS[incident["kind"]])
+    found += [((incident_short(app.lang, incident, hour, game.hours),
+                incident_words(app.lang, incident, hour, game.hours)), "incident",
+               ICONS[incident["kind"]])
               for incident in view["incidents"]]
     tyres = view["tyre_change"]
     if tyres != "to_come":

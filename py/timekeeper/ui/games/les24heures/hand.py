@@ -38,7 +38,7 @@ def _last_turn(app):
     if event is None or app.again or app.since:
         return None
     game = app.game
-    lines = event_lines(app.lang, event.to_dict(), game.players, game.sides())
+    lines = event_lines(app.lang, event.to_dict(), game.players, game.sides(), game.hours)
     return h("p", h("strong", app.t("last_turn")), " ", " ".join(lines), cls="l24-last")
 
 

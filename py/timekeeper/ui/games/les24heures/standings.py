@@ -23,7 +23,7 @@ def log(app, game):
     players, cars = game.players, game.sides()
     items = []
     for event in reversed(game.history[-LOG_LENGTH:]):
-        lines = event_lines(app.lang, event.to_dict(), players, cars)
+        lines = event_lines(app.lang, event.to_dict(), players, cars, game.hours)
         items.append(h("li", h("strong", lines[0]),
                        *(h("span", line, cls="small") for line in lines[1:])))
     opening = opening_lines(app.lang, game.opening, players)
