@@ -357,7 +357,7 @@ def run_webkit(server, runs: int, timeout_s: float) -> dict[str, list[dict[str, 
 
 
 # --worker: the page's WebKit exception, neutralised in the benchmark's own snapshot only.
-WEBKIT_EXCEPTION = 'var webkit = navigator.vendor === "Apple Computer, Inc.";'
+WEBKIT_EXCEPTION = 'var workerEngine = navigator.vendor !== "Apple Computer, Inc.";'
 WORKER_STAMP_JS = WEBKIT_STAMP_JS + """
   window.__tkWhere = () => document.documentElement.getAttribute("data-python") || "main";
 """
@@ -471,7 +471,7 @@ def main_worker(args) -> int:
         isolation = site / "static" / "js" / "isolation.js"
         text = isolation.read_text()
         if WEBKIT_EXCEPTION in text:
-            isolation.write_text(text.replace(WEBKIT_EXCEPTION, "var webkit = false;"))
+            isolation.write_text(text.replace(WEBKIT_EXCEPTION, "var workerEngine = true;"))
         shutil.copytree(BARE_SRC, site / "bench-bare")
         shutil.copytree(BARE_SRC, site / "bench-bare-worker")
         page = site / "bench-bare-worker" / "index.html"
