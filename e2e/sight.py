@@ -94,6 +94,11 @@ def small_text(page, least: float = SMALLEST_TEXT) -> list[str]:
     return page.evaluate(SMALL_TEXT_JS, least)
 
 
+def size_id(size: tuple[int, int]) -> str:
+    """A window size as tests name it: "768x1024"."""
+    return f"{size[0]}x{size[1]}"
+
+
 def turn_to(page, size: tuple[int, int]) -> None:
     """The window resized to ``size`` (width, height), as a tablet turned, and drawn."""
     page.set_viewport_size({"width": size[0], "height": size[1]})
@@ -107,5 +112,5 @@ def small_text_at_sizes(page, screen: str, sizes) -> dict[str, list[str]]:
     found = {}
     for size in sizes:
         turn_to(page, size)
-        found[f"{screen} at {size[0]}x{size[1]}"] = small_text(page)
+        found[f"{screen} at {size_id(size)}"] = small_text(page)
     return {where: words for where, words in found.items() if words}

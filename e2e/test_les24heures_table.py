@@ -24,6 +24,7 @@ from l24_driver import (
     reveal,
     stacked_deck,
 )
+from sight import size_id
 from timekeeper.i18n.les24heures import number
 from timekeeper.les24heures import new_game
 
@@ -31,14 +32,6 @@ ROOT = Path(__file__).resolve().parent.parent
 PORTRAIT, LANDSCAPE, PHONE = (768, 1024), (1024, 768), (390, 844)
 SIZES = [PORTRAIT, LANDSCAPE, PHONE]
 END_RECORD = ROOT / "tests" / "les24heures" / "records" / "three_players_24h.json"
-
-
-def size_id(size) -> str:
-    return f"{size[0]}x{size[1]}"
-
-
-def resize(page, size) -> None:
-    sight.turn_to(page, size)
 
 
 # ----------------------------------------------------------------------- races set up
@@ -104,12 +97,12 @@ def test_each_car_is_on_the_track_at_its_kilometres(page, server):
     turned): Ana's car is furthest along, then Ben's, then Cleo's, every car on its own lane
     of the road; the tyre change at 2,500 km is ahead of them all; Ana leads; a screen
     reader hears each car's kilometres and place."""
-    resize(page, SIZES[0])
+    sight.turn_to(page, SIZES[0])
     open_page(page, server)
     load_record(page, mid_race())
     track = page.get_by_role("region", name="Where the cars are")
     for size in SIZES:
-        resize(page, size)
+        sight.turn_to(page, size)
         where = f"the track at {size_id(size)}"
         found = {lane["car"]: lane for lane in lanes(page)}
         assert sorted(found) == [0, 1, 2], where
@@ -137,11 +130,11 @@ def test_a_car_far_ahead_stays_on_the_road(page, server):
     past hers; the tyre-change line sits between Ben's car (short of 2,500) and Ana's (past
     it)."""
     record, km = far_ahead()
-    resize(page, SIZES[0])
+    sight.turn_to(page, SIZES[0])
     open_page(page, server)
     load_record(page, record)
     for size in SIZES:
-        resize(page, size)
+        sight.turn_to(page, size)
         where = f"the road at {size_id(size)}"
         ana, ben = sorted(lanes(page), key=lambda lane: lane["car"])
         assert ana["lead"] and not ben["lead"], where
@@ -163,7 +156,7 @@ def test_the_cards_on_a_car_read_in_words_and_pictures(page, server):
     his first thousand); Cleo is stopped by a
     refuelling pit stop (its fuel picture, "needs a Fuel card") with oil on the track (its
     picture and what it allows), all in text of 13 px or more."""
-    resize(page, PORTRAIT)
+    sight.turn_to(page, PORTRAIT)
     open_page(page, server)
     load_record(page, mid_race())
     ana = page.locator('.l24-car[data-car="0"]')
@@ -217,12 +210,12 @@ def test_the_hour_board_is_large_with_the_night_and_the_hour_showing(page, serve
     is lit and larger than the others, hours 1 to 8 turned over, hours 7 to 12 night under
     "Night: no 350"; one row on a portrait tablet, two neat rows of 12 elsewhere (the
     finish ending the second)."""
-    resize(page, SIZES[0])
+    sight.turn_to(page, SIZES[0])
     open_page(page, server)
     load_record(page, night_record(9))
     band = page.locator(".l24-night-band")
     for size in SIZES:
-        resize(page, size)
+        sight.turn_to(page, size)
         where = f"the hour board at {size_id(size)}"
         cells = page.evaluate(HOURS_JS)
         assert [cell["text"] for cell in cells] == \
@@ -261,7 +254,7 @@ def test_no_text_under_13_px_on_the_turn_hand_over_and_end(page, server):
     """The hand-over, a turn with a card taken (its places and buttons shown) and the end of
     a race (a record loaded from the home screen): every text seen is 13 px or more, at
     every size."""
-    resize(page, SIZES[0])
+    sight.turn_to(page, SIZES[0])
     open_page(page, server)
     load_record(page, mid_race())
     assert sight.small_text_at_sizes(page, "hand-over", SIZES) == {}
@@ -295,7 +288,7 @@ def test_six_cars_whose_turn_what_happened_the_hand_and_the_km_in_sight(page, se
     her turn's title, what the five computers did, every card of her hand and every car's
     kilometres (on the track and on the cars) are in sight, the page unscrolled; on a phone,
     her turn's title and her hand."""
-    resize(page, PORTRAIT)
+    sight.turn_to(page, PORTRAIT)
     tab = PlaywrightTablet(page)
     player.open_home(tab, server)
     player.new_game(tab, "les24heures", SIX, computers={seat: "easy" for seat in range(1, 6)},
@@ -307,15 +300,15 @@ def test_six_cars_whose_turn_what_happened_the_hand_and_the_km_in_sight(page, se
         if turn:
             assert page.locator(".card.summary p").count() >= 1
         for size in (PORTRAIT, LANDSCAPE):
-            resize(page, size)
+            sight.turn_to(page, size)
             where = f"turn {turn + 1} at {size_id(size)}"
             assert page.evaluate("scrollY") == 0, where
             summary = [".card.summary"] if turn else []
             assert hidden(page, "#panel h2", *summary, ".l24-hand button", *KM) == [], where
-        resize(page, PHONE)
+        sight.turn_to(page, PHONE)
         page.evaluate("window.scrollTo(0, 0)")
         assert hidden(page, "#panel h2", ".l24-hand button") == [], f"turn {turn + 1}, phone"
-        resize(page, PORTRAIT)
+        sight.turn_to(page, PORTRAIT)
         player.play_l24(tab)
     assert page.console_errors == []
 
@@ -323,7 +316,7 @@ def test_six_cars_whose_turn_what_happened_the_hand_and_the_km_in_sight(page, se
 def test_what_the_last_person_did_stays_in_sight_on_the_turn(page, server):
     """People only: Ben takes the tablet after Ana's move; his turn says what Ana's turn did,
     in sight above his hand with every car's kilometres, at 768×1024 and at 1024×768."""
-    resize(page, PORTRAIT)
+    sight.turn_to(page, PORTRAIT)
     open_page(page, server)
     load_record(page, mid_race())
     reveal(page)
@@ -331,7 +324,7 @@ def test_what_the_last_person_did_stays_in_sight_on_the_turn(page, server):
     assert last.inner_text() == "Last turn: Ana plays a 250 on their own car: it is at " \
         "1,350\u00a0km."
     for size in (PORTRAIT, LANDSCAPE):
-        resize(page, size)
+        sight.turn_to(page, size)
         where = f"Ben's turn at {size_id(size)}"
         assert hidden(page, "#panel h2", ".l24-last", ".l24-hand button", *KM) == [], where
     assert page.console_errors == []

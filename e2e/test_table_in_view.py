@@ -13,15 +13,11 @@ import pytest
 import player
 from browsers import PlaywrightTablet
 from e2e_support import ROOT
-from sight import hidden, turn_to
+from sight import hidden, size_id, turn_to
 from timekeeper.core.registry import game_info
 
 TABLET_PORTRAIT, TABLET_LANDSCAPE, PHONE = (768, 1024), (1024, 768), (390, 844)
 SIZES = [TABLET_PORTRAIT, TABLET_LANDSCAPE, PHONE]
-
-
-def size_id(size) -> str:
-    return f"{size[0]}x{size[1]}"
 
 
 def scrolled(page) -> dict:

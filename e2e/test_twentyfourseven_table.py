@@ -22,10 +22,6 @@ PORTRAIT, LANDSCAPE, PHONE = (768, 1024), (1024, 768), (390, 844)
 SIZES = [PORTRAIT, LANDSCAPE, PHONE]
 
 
-def size_id(size) -> str:
-    return f"{size[0]}x{size[1]}"
-
-
 # ----------------------------------------------------------------------- a game in progress
 def scored_last(names: list[str], seed: str, moves: int, teams: bool = False) -> Game:
     """A game after ``moves`` placements or a few more (the first legal one each time),

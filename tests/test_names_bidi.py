@@ -144,7 +144,8 @@ def test_les24heures_sentences_isolate_names():
     assert car_name("fr", ["Ana", SARA]) == f"la voiture d'Ana et {FSI}{SARA}{PDI}"
     game = read_record(with_names("les24heures", SARA, SHIRA))
     lines = [line for event in game.history
-             for line in event_lines("fr", event.to_dict(), game.players, game.sides())]
+             for line in event_lines("fr", event.to_dict(), game.players, game.sides(),
+                                     game.hours)]
     assert any(SARA in line for line in lines)
     for line in lines:
         for name in (SARA, SHIRA):

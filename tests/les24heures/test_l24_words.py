@@ -88,12 +88,12 @@ def test_what_a_car_carries_is_said_with_how_long_it_lasts():
     oil = {"kind": "oil-on-track", "turns_left": 1}
     limit = {"kind": "speed-limit", "hours_left": 2}
     misfire = {"kind": "misfire", "turns_left": 2}
-    assert incident_words("en", oil, 5) == \
+    assert incident_words("en", oil, 5, 24) == \
         "Oil on the track: at most 100 km a card, 1 more turn"
-    assert incident_words("en", limit, 7) == \
+    assert incident_words("en", limit, 7, 24) == \
         "Speed limit: at most 150 km a card until hour 9"
-    assert incident_words("en", misfire, 3) == "Misfire: its next 2 turns are lost"
-    assert incident_words("fr", oil, 5) == \
+    assert incident_words("en", misfire, 3, 24) == "Misfire: its next 2 turns are lost"
+    assert incident_words("fr", oil, 5, 24) == \
         "Huile sur la piste : 100 km au plus par carte, encore 1 tour"
     assert pit_words("en", "pit-oil") == "Oil leak: needs an Oil card"
     assert pit_words("fr", "pit-fuel") == "Ravitaillement d'essence : il faut une carte Essence"
@@ -107,7 +107,7 @@ def test_what_a_car_carries_is_said_with_how_long_it_lasts():
 # ----------------------------------------------------------------------- events
 def random_events(races: int = 12) -> list[tuple]:
     """Events of races played at random (every kind of play, teams and reshuffles among
-    them): (event dict, players, cars)."""
+    them): (event dict, players, cars, the race's hours)."""
     found = []
     for n in range(races):
         chooser = random.Random(n)
@@ -117,7 +117,7 @@ def random_events(races: int = 12) -> list[tuple]:
                         seed=f"words-{n}")
         while not game.finished:
             event = game.play(chooser.choice(game.legal_moves()))
-            found.append((event.to_dict(), game.players, game.sides()))
+            found.append((event.to_dict(), game.players, game.sides(), game.hours))
     return found
 
 
@@ -136,14 +136,14 @@ def logged(source: str) -> tuple[set[str], set[str]]:
 def test_every_event_is_told_in_both_languages(events):
     whats, whys = logged(engine_source())
     seen_plays, seen_whats, seen_whys = set(), set(), set()
-    for event, players, cars in events:
+    for event, players, cars, hours in events:
         seen_plays.add(event["play"])
         for entry in event["log"]:
             seen_whats.add(entry["what"])
             if entry["what"] == "discard":
                 seen_whys.add(entry["why"])
-        english = event_lines("en", event, players, cars)
-        french = event_lines("fr", event, players, cars)
+        english = event_lines("en", event, players, cars, hours)
+        french = event_lines("fr", event, players, cars, hours)
         assert len(english) == len(french) >= 1
         for line in english + french:
             assert line.strip() and "{" not in line and "None" not in line, line
@@ -165,9 +165,9 @@ def test_the_rare_events_and_the_opening_draw_have_words():
     event = {"seat": 0, "play": "race-hour", "card": "race-hour", "car": 0, "km": 0,
              "hour": "finish", "log": log}
     for lang in LANGS:
-        lines = event_lines(lang, event, ["Ana", "Ben"], [[0], [1]])
+        lines = event_lines(lang, event, ["Ana", "Ben"], [[0], [1]], 24)
         assert len(lines) == 7 and all("{" not in line for line in lines)
-    assert event_lines("en", event, ["Ana", "Ben"], [[0], [1]])[1:4] == [
+    assert event_lines("en", event, ["Ana", "Ben"], [[0], [1]], 24)[1:4] == [
         "Ben has no card and passes.", "Ana cannot draw: both piles are empty.",
         "Ana draws a pit stop: rain, change tyres. Everyone sees it; it goes on the car first."]
     opening = [{"what": "draw", "seat": 0, "card": "pit-oil"}, {"what": "turn", "seat": 0}]
@@ -178,11 +178,11 @@ def test_the_rare_events_and_the_opening_draw_have_words():
 def test_a_turn_is_told_in_order():
     game = race(2, hands={0: ["misfire", "race-hour"], 1: ["oil-on-track", "250"]})
     event = game.play({"play": "incident", "card": "misfire", "target": 1}).to_dict()
-    assert event_lines("en", event, game.players, game.sides()) == [
+    assert event_lines("en", event, game.players, game.sides(), game.hours) == [
         "Ana puts a Misfire card on Ben's car: its next 2 turns are lost.",
         "Ben's turn is lost to the misfire (1 of 2).",
     ]
-    assert event_lines("fr", event, game.players, game.sides()) == [
+    assert event_lines("fr", event, game.players, game.sides(), game.hours) == [
         "Ana pose une carte Défaut de carburation sur la voiture de Ben : ses 2 prochains "
         "tours sont perdus.",
         "Ben perd son tour : défaut de carburation (1 sur 2).",
@@ -381,7 +381,7 @@ def test_a_play_on_the_players_own_car_says_their_own_car():
             move = next(m for m in game.legal_moves() if m["play"] == "discard")
         event = game.play(move).to_dict()
         if event["seat"] == 0:
-            told.append([event_lines(lang, event, game.players, game.sides())[0]
+            told.append([event_lines(lang, event, game.players, game.sides(), game.hours)[0]
                          for lang in LANGS])
     assert told == [
         ["Ana puts a pit stop (oil leak) on their own car: it is stopped (needs an Oil card).",
@@ -397,4 +397,5 @@ def test_a_play_on_the_players_own_car_says_their_own_car():
     # A car shared by a team is named by its drivers.
     team = race(4, hands={0: ["250"]}, teams=2)
     event = team.play({"play": "speed", "card": "250"}).to_dict()
-    assert "Ana and Cleo's car" in event_lines("en", event, team.players, team.sides())[0]
+    told = event_lines("en", event, team.players, team.sides(), team.hours)
+    assert "Ana and Cleo's car" in told[0]

@@ -102,16 +102,16 @@ def turns_left(lang: str, n: int) -> str:
     return t(lang, "turns_left_1") if n == 1 else t(lang, "turns_left_n", n=n)
 
 
-def until_hour(lang: str, key: str, until: int, last_hour: int | None) -> str:
+def until_hour(lang: str, key: str, until: int, last_hour: int) -> str:
     """A speed limit's words, until the board shows ``until``: "... until hour 9", or "...
     until the finish" once that is past the race's ``last_hour`` (a limit played at hour 23
     of a 24-hour race lasts the rest of the race)."""
-    if last_hour is not None and until > last_hour:
+    if until > last_hour:
         return t(lang, f"{key}_finish")
     return t(lang, key, until=until)
 
 
-def incident_words(lang: str, incident: dict, hour: int, last_hour: int | None = None) -> str:
+def incident_words(lang: str, incident: dict, hour: int, last_hour: int) -> str:
     """What an incident on a car still forbids and for how long (``incident`` as a car
     view gives it; ``hour`` the board now, ``last_hour`` the race's): "Oil on the track: at
     most 100 km a card, 1 more turn", "Speed limit: at most 150 km a card until hour 9",
@@ -126,7 +126,7 @@ def incident_words(lang: str, incident: dict, hour: int, last_hour: int | None =
     return t(lang, "misfire_badge", turns=lost)
 
 
-def incident_short(lang: str, incident: dict, hour: int, last_hour: int | None = None) -> str:
+def incident_short(lang: str, incident: dict, hour: int, last_hour: int) -> str:
     """An incident as its badge on a car shows it, beside the card's picture: "Oil: 100 km
     max, 1 more turn", "Limit: 150 km max until hour 9", "Misfire: 2 turns lost"
     (``incident_words`` says it in full, for a screen reader)."""
@@ -172,7 +172,7 @@ def _hour_line(lang: str, hour) -> str:
 
 
 def _play_lines(lang: str, event: dict, players: list[str], cars: list[list[int]],
-                last_hour: int | None) -> list[str]:
+                last_hour: int) -> list[str]:
     """The play itself, in a sentence or two."""
     name = players[event["seat"]]
     own = car_name(lang, _drivers(players, cars, event["car"]))
@@ -258,7 +258,7 @@ def _log_line(lang: str, entry: dict, players: list[str], cars: list[list[int]])
 
 
 def event_lines(lang: str, event: dict, players: list[str], cars: list[list[int]],
-                last_hour: int | None = None) -> list[str]:
+                last_hour: int) -> list[str]:
     """Everything a turn did, in order (``event`` is ``TurnEvent.to_dict()``; ``cars`` the
     seats of each car; ``last_hour`` the race's, 24 or 12): the play, incidents ending, the
     hour board turning, the finish, then lap-record turns, lost turns, reshuffles and a pit
