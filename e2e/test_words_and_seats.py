@@ -6,8 +6,6 @@ English and French: tests/ui/test_words_spoken.py.)"""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 import player
@@ -15,17 +13,9 @@ from browsers import PlaywrightTablet
 from e2e_support import ROOT, hold_python, release_python, wait_playable
 from hg_driver import DEAL_2P
 
-KIND_ENDING = {"en": "Computer (hard) won this time. Well played, Ana!",
-               "fr": "Computer (hard) a gagné cette fois-ci. Bien joué, Ana\u00a0!"}
-
-
-def computer_won_record() -> bytes:
-    """A finished game of Who Turned the Clock? that the computer (seat 1) won."""
-    record = json.loads((ROOT / "tests" / "hoursandghosts" / "records" / "two_players_win.json")
-                        .read_text(encoding="utf-8"))
-    record["players"] = ["Ana", "Computer (hard)"]
-    record["computers"] = {"1": "hard"}
-    return json.dumps(record).encode()
+# A finished two-player game of Who Turned the Clock? (Chloé and Lucas); its end screen's
+# words are checked in both languages in tests/ui/test_words_spoken.py.
+FINISHED = ROOT / "tests" / "hoursandghosts" / "records" / "two_players_win.json"
 
 
 def record_file(content: bytes) -> dict:
@@ -77,7 +67,7 @@ def test_a_record_chosen_while_python_loads_opens_once_ready(held_context, serve
     page = held_context.new_page()
     held = hold_python(page)
     page.goto(server)
-    page.locator("#input-record").set_input_files(record_file(computer_won_record()))
+    page.locator("#input-record").set_input_files(record_file(FINISHED.read_bytes()))
     # Said at once, in words: it will be read once the game is ready.
     waiting = page.locator("#record-waiting")
     waiting.wait_for()
@@ -85,8 +75,8 @@ def test_a_record_chosen_while_python_loads_opens_once_ready(held_context, serve
     release_python(page, held)
     wait_playable(page)
     page.locator(".screen.end").wait_for()
-    assert page.locator(".hg-result .celebrate").inner_text() == KIND_ENDING["en"]
-    assert "Ana" in page.locator(".hg-result .ranking").inner_text()
+    ranking = page.locator(".hg-result .ranking").inner_text()
+    assert "Chloé" in ranking and "Lucas" in ranking, ranking
 
 
 def key_note_shown(browser, server, touch: bool) -> bool:

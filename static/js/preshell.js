@@ -22,9 +22,11 @@
   "use strict";
   var here = document.currentScript ? document.currentScript.src : location.href;
   var started = false;
-  // PyScript starts once the page is drawn and the player's first tap has been answered (see
-  // whenDrawn): Pyodide's start keeps the main thread for over a second, and a tap that came
-  // during it would wait for it. Its files are preloaded meanwhile, so it then starts at once.
+  // For Python on the main thread, PyScript starts once the page is drawn and the player's
+  // first tap has been answered (see whenDrawn): Pyodide's start keeps the main thread for over
+  // a second, and a tap that came during it would wait for it. Its files are preloaded
+  // meanwhile, so it then starts at once. For Python in a worker it starts as soon as the
+  // page is drawn.
   // Whatever goes wrong in this script, Python still starts.
   var isolation = window.tkIsolation;  // static/js/isolation.js, run just before this script
   var decided = !isolation;  // whether this page stays (a first visit may still reload)
@@ -443,7 +445,10 @@
       }
       if (!name) return;
       state.values[name] = String(event.target.value);
-      if (name.indexOf("name") === 0) nameShown(+name.slice(4));
+      // The first-player list takes a name once the player leaves the field ("change"), not
+      // at every key: rewriting a <select>'s option cost a key some 15 ms of a throttled
+      // tablet's main thread (bench/responsiveness.py, typing).
+      if (name.indexOf("name") === 0 && event.type === "change") nameShown(+name.slice(4));
     }
 
     function onToggle(event) {
@@ -502,11 +507,14 @@
         afterNextFrame(startPython);
       }
     }, true);
+    // Python in a worker (an isolated page, isolation.js) starts at once: there Pyodide's
+    // start never holds the main thread, and the quiet wait only made it later (some 0.45 s
+    // of the 0.5 here, bench/responsiveness.py).
     function whenDrawn() {
       settle();
       afterNextFrame(function () {
         drawn = true;
-        if (answered) startPython();
+        if (answered || (isolation && isolation.workerWanted())) startPython();
         else waitQuiet();
       });
     }

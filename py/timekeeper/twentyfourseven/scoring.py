@@ -20,6 +20,16 @@ RUN_MINUTES = {3: 30, 4: 40, 5: 50, 6: 60}
 SET_MINUTES = {3: 50, 4: 60}
 
 
+def run_minutes(length: int) -> int:
+    """A run of ``length`` tiles (3 or more): 30, 40, 50, 60, then 10 a tile."""
+    return RUN_MINUTES.get(length, 10 * length)
+
+
+def set_minutes(length: int) -> int:
+    """A set of ``length`` equal tiles (3 or more): 50, then 60 for 4 and more."""
+    return SET_MINUTES.get(length, 60)
+
+
 def line_through(board: list[int], index: int, direction: int) -> list[int]:
     """The cells of the line through ``index`` in ``direction``, in board order.
 
@@ -73,12 +83,12 @@ def score_line(line: list[int], values: list[int], at: int) -> list[Combo]:
         start, end = _segment(values, at, step)
         if end - start >= 3:
             length = end - start
-            minutes = RUN_MINUTES.get(length, 10 * length)
+            minutes = run_minutes(length)
             combos.append(Combo("run", length, minutes, name_cells(line[start:end])))
     start, end = _segment(values, at, 0)
     if end - start >= 3:
         length = end - start
-        minutes = SET_MINUTES.get(length, 60)
+        minutes = set_minutes(length)
         combos.append(Combo("set", length, minutes, name_cells(line[start:end])))
     return combos
 

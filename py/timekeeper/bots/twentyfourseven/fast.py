@@ -26,22 +26,36 @@ from __future__ import annotations
 from itertools import compress
 
 from timekeeper.twentyfourseven.board import DOUBLE_TIME, NEIGHBOURS, RAYS
+from timekeeper.twentyfourseven.deal import TILE_SET
+from timekeeper.twentyfourseven.scoring import (
+    FULL_LINE,
+    MINUTES_24_7_BONUS,
+    MINUTES_24_IN_7,
+    MINUTES_SUM_7,
+    MINUTES_SUM_24,
+    SUM_7,
+    SUM_24,
+    run_minutes,
+    set_minutes,
+)
 
 SIZE = 49
 EDGE = SIZE  # a cell past the board's edge: always empty, never open (ends every ray)
-LIMIT = 24
+LIMIT = SUM_24
+TOP = max(TILE_SET)  # the highest tile
 CELL_RANGE = range(SIZE)
 DT = tuple(i in DOUBLE_TIME for i in range(SIZE + 1))
-RUN = (0, 0, 0, 30, 40, 50, 60, 70, 80)
-SET = (0, 0, 0, 50, 60, 60, 60, 60, 60)
-M7, M24, M24IN7, M247 = 20, 40, 60, 60
+# The engine's minutes (scoring.py), by the length of a run or a set (0 below 3).
+RUN = tuple(run_minutes(n) if n >= 3 else 0 for n in range(FULL_LINE + 2))
+SET = tuple(set_minutes(n) if n >= 3 else 0 for n in range(FULL_LINE + 2))
+M7, M24, M24IN7, M247 = MINUTES_SUM_7, MINUTES_SUM_24, MINUTES_24_IN_7, MINUTES_24_7_BONUS
 # LINES[c] = ((direction, cells backwards, cells forwards), ...), nearest first, each ray
 # ending with EDGE.
 LINES = tuple(
     tuple((d, RAYS[c][d][0] + (EDGE,), RAYS[c][d][1] + (EDGE,)) for d in range(4))
     for c in CELL_RANGE
 )
-ZERO_TABLE = (0,) * 11
+ZERO_TABLE = (0,) * (TOP + 1)
 
 
 def points(t: list[int], c: int, v: int) -> int:
@@ -64,11 +78,11 @@ def points(t: list[int], c: int, v: int) -> int:
                 break
             s += x
             n += 1
-        if s == 7:
+        if s == SUM_7:
             total += M7
             n7 += 1
-        elif s == 24:
-            total += M24 if n < 7 else M24 + M24IN7
+        elif s == SUM_24:
+            total += M24 if n < FULL_LINE else M24 + M24IN7
             n24 += 1
         if n >= 3:
             total += _line_runs(t, back, fwd, v)
@@ -107,7 +121,7 @@ def cell_table(t: list[int], c: int, k: int) -> tuple:
 
     Per line through ``c`` only a few values score: the one that completes 7, the one that
     completes 24, and one past each neighbour for runs and sets."""
-    res = [0] * 11
+    res = [0] * (TOP + 1)
     sevens = []
     fours = []
     for _d, back, fwd in LINES[c]:
@@ -126,12 +140,12 @@ def cell_table(t: list[int], c: int, k: int) -> tuple:
                 break
             fv.append(x)
         s = sum(bv) + sum(fv)
-        if s <= 6:
-            res[7 - s] += M7
-            sevens.append(7 - s)
-        elif 14 <= s <= 23:
-            res[24 - s] += M24 if len(bv) + len(fv) < 6 else M24 + M24IN7
-            fours.append(24 - s)
+        if s < SUM_7:
+            res[SUM_7 - s] += M7
+            sevens.append(SUM_7 - s)
+        elif SUM_24 - TOP <= s < SUM_24:
+            res[SUM_24 - s] += M24 if len(bv) + len(fv) < FULL_LINE - 1 else M24 + M24IN7
+            fours.append(SUM_24 - s)
         if len(bv) + len(fv) >= 2:
             _add_runs(res, bv, fv)
     if sevens and fours:
@@ -139,7 +153,7 @@ def cell_table(t: list[int], c: int, k: int) -> tuple:
             res[v] += M247 * fours.count(v) * sevens.count(v)
     if DT[c]:
         res = [x * 2 for x in res]
-    if k < 10:
+    if k < TOP:
         res[k + 1 :] = ZERO_TABLE[k + 1 :]
     return tuple(res)
 
@@ -168,12 +182,12 @@ def _add_runs(res: list[int], bv: list[int], fv: list[int]) -> None:
         vf = f0 - step if fv else None
         nf = _chain(fv, step) if fv else 0
         if vb is not None and vb == vf:
-            if 1 <= vb <= 10 and 1 + nb + nf >= 3:
+            if 1 <= vb <= TOP and 1 + nb + nf >= 3:
                 res[vb] += table[1 + nb + nf]
             continue
-        if nb >= 2 and vb is not None and 1 <= vb <= 10:
+        if nb >= 2 and vb is not None and 1 <= vb <= TOP:
             res[vb] += table[1 + nb]
-        if nf >= 2 and vf is not None and 1 <= vf <= 10:
+        if nf >= 2 and vf is not None and 1 <= vf <= TOP:
             res[vf] += table[1 + nf]
 
 
