@@ -36,7 +36,10 @@ untouched, against the bare page in a worker (bench-bare-worker/: the same page 
 `<script type="py" worker>`) and, for reference, the bare page on the main thread. Each
 load also records the CPU time of WebKit's web process by thread (the Python thread,
 WebAssembly compiler threads, rendering), which the machine's other work disturbs far less
-than the wall clock.
+than the wall clock. WebKitGTK draws through OpenGL, here Mesa's software OpenGL, which
+redraws the page while Python starts in a worker (docs/python-off-main-thread.md);
+WEBKIT_DISABLE_COMPOSITING_MODE=1 in the environment measures it without (the web process
+paints), nearer a device whose GPU draws.
 
     .venv/bin/python bench/startup.py --worker [--runs 4]
 """

@@ -32,7 +32,8 @@
   var sw = ("serviceWorker" in navigator) ? navigator.serviceWorker : null;
   // Whether this browser may run Python in a worker at all. Not yet WebKit (every iPad
   // browser): there Python was ready later in the worker than on the main thread
-  // (WebKitGTK 2.50, README). Both the worker and the first visit's reload follow it.
+  // (WebKitGTK 2.50, mostly its software OpenGL; to be measured on an iPad:
+  // docs/python-off-main-thread.md). Both the worker and the first visit's reload follow it.
   var workerEngine = navigator.vendor !== "Apple Computer, Inc.";
   var waiting = [];
   var decided = false;
