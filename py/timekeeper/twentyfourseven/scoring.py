@@ -7,7 +7,7 @@ sets are the maximal segments of that line that contain the placed tile.
 
 from __future__ import annotations
 
-from .board import DOUBLE_TIME, RAYS
+from .board import DOUBLE_TIME, RAYS, SIZE
 from .turn import Combo, name_cells
 
 SUM_7, SUM_24 = 7, 24
@@ -15,7 +15,7 @@ MINUTES_SUM_7 = 20
 MINUTES_SUM_24 = 40
 MINUTES_24_IN_7 = 60
 MINUTES_24_7_BONUS = 60
-FULL_LINE = 7
+FULL_LINE = SIZE  # a line across the whole board
 RUN_MINUTES = {3: 30, 4: 40, 5: 50, 6: 60}
 SET_MINUTES = {3: 50, 4: 60}
 

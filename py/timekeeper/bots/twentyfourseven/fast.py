@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from itertools import compress
 
-from timekeeper.twentyfourseven.board import DOUBLE_TIME, NEIGHBOURS, RAYS
+from timekeeper.twentyfourseven.board import CELLS, DOUBLE_TIME, NEIGHBOURS, RAYS
 from timekeeper.twentyfourseven.deal import TILE_SET
 from timekeeper.twentyfourseven.scoring import (
     FULL_LINE,
@@ -39,7 +39,7 @@ from timekeeper.twentyfourseven.scoring import (
     set_minutes,
 )
 
-SIZE = 49
+SIZE = len(CELLS)  # the board's cells
 EDGE = SIZE  # a cell past the board's edge: always empty, never open (ends every ray)
 LIMIT = SUM_24
 TOP = max(TILE_SET)  # the highest tile
