@@ -236,8 +236,11 @@ class WebDriverTablet(Tablet):
         options = Options()
         options.binary_location = WEBKIT_BROWSER
         options.add_argument("--automation")
-        self.driver = webdriver.WebKitGTK(options=options,
-                                          service=Service(executable_path=WEBKIT_DRIVER))
+        # Safari gives a cross-origin isolated page SharedArrayBuffer (Python then runs in a
+        # worker); WebKitGTK only when asked, through its web process's environment.
+        service = Service(executable_path=WEBKIT_DRIVER,
+                          env={**os.environ, "JSC_useSharedArrayBuffer": "1"})
+        self.driver = webdriver.WebKitGTK(options=options, service=service)
         self.driver.set_script_timeout(120)
         # A browser that stops answering (its web process gone) fails the step after 3 min
         # instead of holding the suite: Selenium's own default waits forever for the driver.

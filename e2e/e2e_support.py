@@ -19,10 +19,18 @@ READY_JS = "document.documentElement.dataset.state === 'ready'"
 # The `server` fixtures serve the site cross-origin isolated (COOP/COEP): the game's Python
 # runs in a worker (static/js/preshell.js). The tests with their own plain server (as GitHub
 # Pages: test_every_browser.py, test_python_worker.py, test_site_offline.py) see a first visit
-# reload once under the offline worker, which makes the page isolated (static/js/isolation.js);
-# WebKit keeps Python on the main thread. TIMEKEEPER_ISOLATED=0 serves the shared servers
-# without the headers too (each test's first visit then reloads so, as on a static host).
+# reload once under the offline worker, which makes the page isolated (static/js/isolation.js),
+# in every engine. TIMEKEEPER_ISOLATED=0 serves the shared servers without the headers too
+# (each test's first visit then reloads so, as on a static host).
 ISOLATED = os.environ.get("TIMEKEEPER_ISOLATED", "1") != "0"
+# Where Python runs: the page's mark, and whether this (main) thread loaded Pyodide's own
+# module (pyodide.asm.mjs: not preloaded by the page, imported by whoever starts Pyodide).
+SHAPE_JS = """() => ({
+  isolated: crossOriginIsolated,
+  python: document.documentElement.dataset.python || "main",
+  pyodideHere: performance.getEntriesByType("resource")
+    .some(e => /pyodide\\.asm\\.m?js$/.test(new URL(e.name).pathname)),
+})"""
 SETTLED_JS = "window.tkDom && window.tkDom.settled ? window.tkDom.settled() : null"
 
 

@@ -7,7 +7,8 @@ driver per engine (e2e/browsers.py). Chromium plays all of this and more in the 
   game's long middle is played on CPython: see fast_forward);
 - each game, one person against the hard computer to the end, in French (WebKit);
 - offline after one visit: the server gone, the page reloaded, each game started and every
-  picture drawn (WebKit and Firefox; Chromium's is test_site_offline.py);
+  picture drawn (WebKit and Firefox; Chromium's is test_site_offline.py), Python in its
+  worker throughout (the first visit reloaded once, isolated, as in test_python_worker.py);
 - throughout, the page's Content-Security-Policy is never violated: the server repeats the
   page's own policy as a header with a report address, and every report is a failure.
 """
@@ -24,7 +25,7 @@ from tools import serve
 
 import browsers
 import player
-from e2e_support import ROOT, SITE
+from e2e_support import ROOT, SHAPE_JS, SITE
 from hg_driver import DEAL_2P
 from timekeeper.core.registry import game_info
 from timekeeper.les24heures import new_game as new_race
@@ -243,11 +244,16 @@ def test_a_child_against_the_hard_computer_in_french(tablet, site, game):
 
 
 @in_engines(*OTHER_ENGINES)
-def test_every_game_starts_offline_after_one_visit(tablet, site):
+def test_every_game_starts_offline_after_one_visit_python_in_a_worker(tablet, site):
     player.open_home(tablet, site.url)
+    # A plain host's first visit came back isolated (one reload under the offline worker):
+    # Python started in its worker, never on this thread.
+    in_worker = {"isolated": True, "python": "worker", "pyodideHere": False}
+    assert tablet.evaluate(SHAPE_JS) == in_worker
     tablet.wait("() => document.documentElement.dataset.offline === 'ready'",
                 what="the offline worker's cache filled")
     site.stop()
     tablet.reload()
     tablet.wait_playable()
+    assert tablet.evaluate(SHAPE_JS) == in_worker
     player.a_turn_of_each_game(tablet, SETUPS)

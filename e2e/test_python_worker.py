@@ -12,7 +12,7 @@ import time
 import pytest
 from tools import serve
 
-from e2e_support import SITE, wait_playable
+from e2e_support import SHAPE_JS, SITE, wait_playable
 from game_driver import board_tiles, confirm, place_first_legal, reveal, start_game
 
 pytestmark = pytest.mark.service_worker
@@ -24,14 +24,6 @@ new PerformanceObserver(list => {
   for (const e of list.getEntries()) window.__tkLong.push([e.startTime, e.duration]);
 }).observe({type: "longtask", buffered: true});
 """
-# Where Python runs: the page's mark, and whether this (main) thread loaded Pyodide's own
-# module (pyodide.asm.mjs: not preloaded by the page, imported by whoever starts Pyodide).
-SHAPE_JS = """() => ({
-  isolated: crossOriginIsolated,
-  python: document.documentElement.dataset.python || "main",
-  pyodideHere: performance.getEntriesByType("resource")
-    .some(e => /pyodide\\.asm\\.m?js$/.test(new URL(e.name).pathname)),
-})"""
 
 
 def longest_task_after_first_paint(page) -> float:

@@ -13,12 +13,13 @@
  * <template id="tk-big-preloads">, then become the page's preloads), so a reload never throws
  * away half a download. No reload (Python on the main thread, as before) when the player
  * touched the page first (a touch while the reload is on its way calls it off), when the
- * worker is not in control within RELOAD_WITHIN_MS, in a browser where Python stays on the
- * main thread (WebKit, see workerWanted), when a reload was already tried in this tab, or
- * where there is no service worker at all.
+ * worker is not in control within RELOAD_WITHIN_MS, when a reload was already tried in this
+ * tab, or where there is no service worker at all. A browser that is isolated but gives no
+ * SharedArrayBuffer (Safari before 15.2) reloads once for nothing and keeps Python on the
+ * main thread: whether it will cannot be known before the page is isolated.
  *
  * Loaded without `defer`, after the template in <head> and before static/js/preshell.js. window.tkIsolation:
- *   workerWanted()     Python may start in a worker here (isolated, SharedArrayBuffer, not WebKit)
+ *   workerWanted()     Python may start in a worker here (isolated, with SharedArrayBuffer)
  *   whenDecided(task)  runs task once no reload is coming (at once if none was considered)
  *   fetched()          the big files come down so far, for Python in a worker ("tk:fetched")
  * <html data-isolation="pending|reloading"> while it is being decided.
@@ -30,11 +31,6 @@
   var html = document.documentElement;
   var here = document.currentScript ? document.currentScript.src : location.href;
   var sw = ("serviceWorker" in navigator) ? navigator.serviceWorker : null;
-  // Whether this browser may run Python in a worker at all. Not yet WebKit (every iPad
-  // browser): there Python was ready later in the worker than on the main thread
-  // (WebKitGTK 2.50, mostly its software OpenGL; to be measured on an iPad:
-  // docs/python-off-main-thread.md). Both the worker and the first visit's reload follow it.
-  var workerEngine = navigator.vendor !== "Apple Computer, Inc.";
   var waiting = [];
   var decided = false;
 
@@ -44,10 +40,10 @@
   var reloaded = tried();  // this page is the reload of a first visit
   try { window.sessionStorage.removeItem(TRIED); } catch (e) { /* no storage: no reload */ }
 
-  // Where Python may run in a worker: an isolated page, in a browser that may (workerEngine).
+  // Where Python may run in a worker: an isolated page that has SharedArrayBuffer (every
+  // engine, WebKit too: docs/python-off-main-thread.md).
   function workerWanted() {
-    return !!window.crossOriginIsolated && typeof SharedArrayBuffer === "function" &&
-      workerEngine;
+    return !!window.crossOriginIsolated && typeof SharedArrayBuffer === "function";
   }
 
   // The big files come down once it is known that this page stays. Python on the main
@@ -121,8 +117,8 @@
     fetched: function () { return done.slice(); },
   };
 
-  if (window.crossOriginIsolated || !sw || sw.controller || reloaded || !workerEngine ||
-      !window.isSecureContext || !window.sessionStorage) {
+  if (window.crossOriginIsolated || !sw || sw.controller || reloaded || !window.isSecureContext ||
+      !window.sessionStorage) {
     decide();
     return;
   }
