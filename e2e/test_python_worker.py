@@ -24,6 +24,15 @@ new PerformanceObserver(list => {
   for (const e of list.getEntries()) window.__tkLong.push([e.startTime, e.duration]);
 }).observe({type: "longtask", buffered: true});
 """
+# What the loading line said, each change in turn (the reloaded document's own list).
+LOADING_WORDS = """
+window.__tkSaid = [];
+new MutationObserver(() => {
+  const line = document.querySelector("#preload .preload-text");
+  const text = line ? line.textContent : "";
+  if (text && text !== window.__tkSaid[window.__tkSaid.length - 1]) window.__tkSaid.push(text);
+}).observe(document, {childList: true, characterData: true, subtree: true});
+"""
 
 
 def longest_task_after_first_paint(page) -> float:
@@ -36,6 +45,7 @@ def longest_task_after_first_paint(page) -> float:
 
 def test_a_first_visit_to_a_static_host_runs_python_in_a_worker(context, page):
     context.add_init_script(LONG_TASKS)
+    context.add_init_script(LOADING_WORDS)
     srv = serve.start(SITE)  # no headers at all, as GitHub Pages
     loads = []  # the documents the tab showed
     page.on("framenavigated", lambda frame: loads.append(frame.url)
@@ -50,6 +60,10 @@ def test_a_first_visit_to_a_static_host_runs_python_in_a_worker(context, page):
                                            "pyodideHere": False}
         # Pyodide's start (seconds of one task on the main thread) was not on this thread.
         assert longest_task_after_first_paint(page) < 1000
+        # The loading line counted every file of Python's, its worker's own too, and then
+        # said that Python was starting.
+        said = page.evaluate("window.__tkSaid")
+        assert said[-1] == "Starting Python…", said
 
         # The game plays as on the main thread.
         start_game(page, ["Ana", "Ben"], seed="worker")

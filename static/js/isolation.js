@@ -52,7 +52,10 @@
   // are finished in one task of up to 350 ms under a 4x CPU throttle, while the player taps
   // and types: there a small worker of their own fetches them (fetchApart), all at once, for
   // the offline worker to keep for Pyodide's own requests (or the HTTP cache); on a later
-  // visit the offline cache answers Pyodide at once, and nothing is fetched ahead.
+  // visit the offline cache answers Pyodide at once, and nothing is fetched ahead. In a
+  // worker, Pyodide's own modules (not preloaded: a module preload cost the first tap some
+  // 90 ms) come down the same way, so that the progress line can count every file of
+  // Python's and say when Python is starting: the worker's own imports are not seen here.
   function preload() {
     var template = document.getElementById("tk-big-preloads");
     if (!template || !template.content) return;
@@ -61,11 +64,22 @@
     var urls = Array.prototype.map.call(links, function (link) {
       return new URL(link.getAttribute("href"), location.href).href;
     });
+    if (workerWanted()) urls = urls.concat(pythonModules(urls));
     if (workerWanted() && sw && sw.controller && !reloaded) {
       urls.forEach(fetched);
     } else if (!workerWanted() || !fetchApart(urls)) {
       document.head.appendChild(template.content.cloneNode(true));
     }
+  }
+
+  // Python's files the page counts (<meta name="tk-python">: path=bytes ...) that are not
+  // among `urls`: Pyodide's modules.
+  function pythonModules(urls) {
+    var meta = document.querySelector('meta[name="tk-python"]');
+    if (!meta) return [];
+    return meta.getAttribute("content").split(/\s+/).map(function (item) {
+      return new URL(item.split("=")[0], location.href).href;
+    }).filter(function (url) { return urls.indexOf(url) < 0; });
   }
 
   // The page hears of each big file come down ("tk:fetched", its address; those before it
