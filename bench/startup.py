@@ -172,16 +172,22 @@ ACROSS_RELOAD = """
   try { window.__tkBefore = JSON.parse(sessionStorage.getItem("tk-bench-before") || "null"); }
   catch (e) { window.__tkBefore = null; }
   sessionStorage.removeItem("tk-bench-before");
+  let leftAt = null;  // when the page asked to reload (or went), once known
   const keep = left => {
+    if (left !== null) leftAt = leftAt === null ? left : leftAt;
     const paint = performance.getEntriesByName("first-contentful-paint")[0];
     sessionStorage.setItem("tk-bench-before", JSON.stringify({origin: performance.timeOrigin,
-      left, paint: paint ? paint.startTime : null}));
+      left: leftAt, paint: paint ? paint.startTime : null}));
   };
   // Written at the first paint too: the reload into an isolated page changes process, and a
   // write made only as the page goes (pagehide) was lost in some loads.
   new PerformanceObserver(list => {
     if (list.getEntriesByName("first-contentful-paint").length) keep(null);
   }).observe({type: "paint", buffered: true});
+  // The moment the page asks for its reload (static/js/isolation.js), kept as it happens.
+  new MutationObserver(() => {
+    if (document.documentElement.dataset.isolation === "reloading") keep(performance.now());
+  }).observe(document, {attributes: true, subtree: true, attributeFilter: ["data-isolation"]});
   addEventListener("pagehide", () => keep(performance.now()));
 })();
 """
@@ -286,8 +292,12 @@ def measure_game(browser, server, timeout_ms: float) -> dict[str, float]:
 
 
 def medians(samples: list[dict[str, float]]) -> dict[str, float]:
-    return {key: round(statistics.median(s[key] for s in samples), 4 if key == "layout_shift"
-                       else 1) for key in samples[0]}
+    """Each figure's median over the loads that have it (NaN: not seen in that load)."""
+    def median(key: str) -> float:
+        seen = [s[key] for s in samples if s[key] == s[key]]
+        return round(statistics.median(seen), 4 if key == "layout_shift" else 1) if seen \
+            else float("nan")
+    return {key: median(key) for key in samples[0]}
 
 
 def run_all(server, runs: int, timeout_ms: float) -> dict[str, list[dict[str, float]]]:
