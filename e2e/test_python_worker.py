@@ -12,7 +12,7 @@ import time
 import pytest
 from tools import serve
 
-from e2e_support import SHAPE_JS, SITE, wait_playable
+from e2e_support import SHAPE_JS, SITE, settle, wait_playable
 from game_driver import board_tiles, confirm, place_first_legal, reveal, start_game
 
 pytestmark = pytest.mark.service_worker
@@ -131,8 +131,22 @@ def test_a_name_typed_while_python_redraws_the_form_is_kept(page, server):
       field.dispatchEvent(new Event('input', {bubbles: true}));
     }""")
     page.get_by_label("Player 3", exact=True).wait_for()
+    settle(page)
     assert page.get_by_label("Player 1", exact=True).input_value() == "Zoé"
-    page.get_by_label("Player 2", exact=True).fill("Ben")
+    # The player is still typing there: the redraw left the caret in the name, not on the
+    # button tapped before it, and the next keys go on with the name.
+    page.keyboard.type(" Li")
+    assert page.get_by_label("Player 1", exact=True).input_value() == "Zoé Li"
+    # A tap on the count, then into a name before anything is typed: the caret stays there.
+    page.evaluate("""() => {
+      document.querySelector('#panel [data-action=count][data-value="4"]').click();
+      document.querySelector('#input-name1').focus();
+    }""")
+    page.get_by_label("Player 4", exact=True).wait_for()
+    settle(page)
+    page.keyboard.type("Ben")
+    assert page.get_by_label("Player 2", exact=True).input_value() == "Ben"
+    page.get_by_role("button", name="3", exact=True).click()
     page.get_by_label("Player 3", exact=True).fill("Cleo")
     page.get_by_role("button", name="Start the game").click()
-    assert reveal(page) in {"Zoé", "Ben", "Cleo"}
+    assert reveal(page) in {"Zoé Li", "Ben", "Cleo"}

@@ -76,7 +76,8 @@
   // draw a field as Python last knew it and drop what was just typed. Each field keeps the
   // value Python drew; when a field is replaced by one of the same name that Python drew the
   // same way, it gets what the player typed (and the focus and caret, if it had them), and
-  // Python is told by an "input" event, as if it had just been typed.
+  // Python is told by an "input" event, as if it had just been typed. A field the player had
+  // only gone into keeps the focus too: the next key goes where the player put the caret.
   var drawnValue = new WeakMap();
   var FIELDS_SELECTOR = "input:not([type=file]), textarea, select";
 
@@ -89,11 +90,12 @@
     var fields = target.querySelectorAll(FIELDS_SELECTOR);
     for (var i = 0; i < fields.length; i++) {
       var el = fields[i], name = fieldName(el);
-      if (!name || !drawnValue.has(el) || el.value === drawnValue.get(el)) continue;
+      var focused = el === document.activeElement;
+      if (!name || !drawnValue.has(el) || (el.value === drawnValue.get(el) && !focused)) continue;
       var caret = null;
       try { caret = [el.selectionStart, el.selectionEnd]; } catch (e) { caret = null; }
-      typed[name] = { drawn: drawnValue.get(el), value: el.value,
-                      focused: el === document.activeElement, caret: caret };
+      typed[name] = { drawn: drawnValue.get(el), value: el.value, focused: focused,
+                      caret: caret };
     }
     return typed;
   }
@@ -110,6 +112,7 @@
         el.focus();
         try { if (was.caret) el.setSelectionRange(was.caret[0], was.caret[1]); } catch (e) { /* no caret */ }
       }
+      if (was.value === was.drawn) continue;  // only gone into: nothing typed to tell
       setTimeout(function (field) {
         field.dispatchEvent(new Event(field.tagName === "SELECT" ? "change" : "input",
                                       { bubbles: true }));

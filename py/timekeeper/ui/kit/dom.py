@@ -161,6 +161,18 @@ def focus(selector: str) -> bool:
     return True
 
 
+# The fields that take typed text: the keys go to such a field while it has the focus.
+TEXT_FIELDS = ('input:not([type=file]):not([type=checkbox]):not([type=radio]):'
+               'not([type=button]):not([type=submit]), textarea')
+
+
+def typing() -> bool:
+    """Whether the focus is in a field that takes typed text (a name, a game code)."""
+    active = page.document.activeElement
+    return not is_none(active) and hasattr(active, "matches") and bool(
+        active.matches(TEXT_FIELDS))
+
+
 def focused_key() -> str | None:
     """The data-focus key of the element that has the focus, if it has one."""
     active = page.document.activeElement

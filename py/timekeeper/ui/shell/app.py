@@ -80,15 +80,20 @@ class App:
 
         return self.t("end_said", verdict=verdict(self, self.game, self.game.result()))
 
-    def render(self, focus: str | None = None) -> None:
+    def render(self, focus: str | None = None, unless_typing: bool = False) -> None:
         """Redraw the page from the state; then put the focus on the element whose
-        data-focus is ``focus`` (or back where it was)."""
+        data-focus is ``focus`` (or back where it was). ``unless_typing``: not if the player
+        is in a text field by then (Python in a worker hears a tap a moment after it: a
+        player who tapped a choice of the form and went on into a name keeps typing there,
+        the redraw keeping what was typed: static/js/bridge.js, keepTyped)."""
         from . import screens
 
         keep = focus or dom.focused_key()
         dom.change([(dom.root(), {"lang": self.lang},  # one step (in a worker, 1 round trip)
                      {"data-screen": self.screen, "data-game": self.game_id or ""})])
         screens.draw(self)
+        if unless_typing and dom.typing():
+            return
         if keep and not (dom.focus(f'[data-focus="{keep}"]') or dom.focus(f"#{keep}")):
             dom.focus("#panel h2")
 

@@ -51,24 +51,24 @@ def _value(element) -> str:
 
 def _set_count(app, element, _event):
     app.form.count = int(_value(element))
-    app.render(focus=f"count{app.form.count}")
+    app.render(focus=f"count{app.form.count}", unless_typing=True)
 
 
 def _set_option(app, element, _event):
     key, _, value = _value(element).partition("=")
     app.form.options[key] = value
-    app.render(focus=f"option-{key}-{value}")
+    app.render(focus=f"option-{key}-{value}", unless_typing=True)
 
 
 def _set_first_mode(app, element, _event):
     app.form.first_mode = _value(element)
     app.problems = []
-    app.render(focus=f"first-{_value(element)}")
+    app.render(focus=f"first-{_value(element)}", unless_typing=True)
 
 
 def _set_hints(app, element, _event):
     app.form.hints_on = _value(element) == "on"
-    app.render(focus=f"hints-{_value(element)}")
+    app.render(focus=f"hints-{_value(element)}", unless_typing=True)
 
 
 def _play_computer(app, game_id: str) -> None:
@@ -174,7 +174,7 @@ def changed(app, name: str, value: str, element=None) -> None:
         app.form.first = int(value)
     elif name.startswith("kind"):
         app.form.set_kind(app, int(name[4:]), value)
-        app.render(focus=name)
+        app.render(focus=name, unless_typing=True)
     elif name == "record":
         files = element.files
         if files.length:
