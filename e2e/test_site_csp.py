@@ -16,6 +16,14 @@ CSP_EVENTS_JS = (
     " (window.__csp = window.__csp || []).push(e.violatedDirective + ' ' + e.blockedURI))"
 )
 META = 'meta[http-equiv="Content-Security-Policy"]'
+# The page's own scripts (file names) first requested after the first of them had come.
+SCRIPTS_ASKED_LATE_JS = """() => {
+  const own = [...document.querySelectorAll("head script[src]:not([type])")].map(s => s.src);
+  const timing = url => performance.getEntriesByName(url)[0];
+  const first = timing(own[0]);
+  return own.slice(1).filter(url => !timing(url) || timing(url).startTime > first.responseEnd)
+    .map(url => url.split("/").pop());
+}"""
 
 
 def play_247_turn(page) -> None:
@@ -88,6 +96,13 @@ def test_meta_policy_is_strict_and_first(page, server):
     first = page.evaluate("""() => [...document.head.children].findIndex(
         el => el.matches('script, link, style, meta[http-equiv="Content-Security-Policy"]'))""")
     assert page.evaluate(f"() => document.head.children[{first}].matches('{META}')")
+    # Being first, it stops Chromium's preload scanner: every script after the first one that
+    # blocks the page is asked for before that one has come (index.html preloads them), not
+    # one round trip after another.
+    page.wait_for_function("() => document.documentElement.dataset.state === 'ready'",
+                           timeout=60000)
+    late = page.evaluate(SCRIPTS_ASKED_LATE_JS)
+    assert late == [], f"scripts asked for only once the first had come: {late}"
 
 
 @pytest.mark.parametrize("game", TURNS)
