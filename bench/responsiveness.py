@@ -6,12 +6,18 @@ rebuild meanwhile cannot disturb it) on localhost twice: without and with the tw
 make the page cross-origin isolated (COOP/COEP: tools/serve.py's `isolated`), where
 static/js/preshell.js starts the game's Python in a PyScript worker instead of on the main
 thread; the bare PyScript page of bench/bare/ is copied beside it as bench-bare/ (as
-bench/startup.py does). Three pages:
+bench/startup.py does). Four pages:
 
 - main: the site without the headers (Python on the main thread);
 - worker: the site with the headers (Python in a worker: <html data-python="worker">, recorded
   as `python`);
-- bare: bench-bare/ without the headers (start-up figures only: it has no game).
+- bare: bench-bare/ without the headers (start-up figures only: it has no game);
+- floor: bench-floor/, a page with nothing but the name field while a worker per core spins
+  (typing only): what the typing figure can be on this machine while every core is busy, as
+  Pyodide's start keeps them (its WebAssembly compiled on as many threads, Python in its
+  worker). Chromium's CPU throttle also keeps the throttled main thread spinning while it
+  holds it back (an idle page under the 4x throttle: 0.77 of a core), so on a 2-core machine
+  a 4x figure measures the machine as much as the page; no goal is checked for it.
 
 Each at normal speed and under a 4x CPU throttle (Chromium's Emulation.setCPUThrottlingRate,
 set before navigation; Chromium throttles only the page's main thread: a worker, Python's in
@@ -87,9 +93,23 @@ from tools.chromium import launch  # noqa: E402
 
 SITE = ROOT / "_site"
 BARE_SRC = ROOT / "bench" / "bare"
-PAGES = ("main", "worker", "bare")
+PAGES = ("main", "worker", "bare", "floor")
 FIGURES = ("longest", "taps", "computer", "typing")
 GAME_FIGURES = ("computer", "typing")  # not for the bare page: it has no game
+# The floor of the typing figure on this machine: a page with nothing but the name field while
+# a worker per core spins (as Pyodide's start keeps every core busy: its WebAssembly compiled
+# on as many threads, Python in its worker), the same name typed into it.
+FLOOR_HTML = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Typing floor</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,"></head>
+<body><label>Player 1 <input id="input-name0" autocomplete="off" spellcheck="false"></label>
+<script>
+for (let i = 0; i < (navigator.hardwareConcurrency || 2); i++) {
+  new Worker(URL.createObjectURL(new Blob(["for (;;) {}"], {type: "text/javascript"})));
+}
+</script></body></html>
+"""
 GAMES = {"24/7": "247", "Les 24 Heures": "l24", "Who Turned the Clock?": "hg"}
 GOALS = {"longest_ms": {"1x": 100, "4x": 200}, "tap_p95_ms": {"1x": 100, "4x": 200},
          "typing_max_ms": 34, "worker_ready_ratio": 1.1}
@@ -454,18 +474,38 @@ def measure_typing(sample: Sample, url: str) -> dict:
 MEASURES = {"taps": measure_taps, "computer": measure_computer, "typing": measure_typing}
 
 
+def measure_typing_floor(sample: Sample, url: str) -> dict:
+    """The floor page (FLOOR_HTML): the same name typed into its one field, every core busy."""
+    page = sample.page
+    page.goto(url)
+    tap_when_drawn(page, "#input-name0", sample.timeout_ms)
+    page.wait_for_timeout(300)  # the spinning workers under way
+    page.keyboard.type(NAME, delay=100)
+    page.evaluate(SETTLED_JS)
+    delays = [k["shown"] - k["ts"] for k in probe(page, "keys") if k.get("shown") is not None]
+    released = [up["done"] - up["ts"] for up in probe(page, "keyups") if up.get("done")]
+    figures = spread(delays)
+    figures.update(over_frame=sum(1 for d in delays if d > ONE_FRAME_MS),
+                   keyup_max_ms=round(max(released, default=0), 1),
+                   lost=len(NAME) - len(delays))
+    return {"typing": figures}
+
+
 def measure_page(browser, url: str, page_name: str, rate: int, figures: list[str],
                  timeout_ms: float, errors: list[str]) -> dict:
     """Every figure asked for, of one page at one speed, each in a fresh context. A figure
     that fails is left out (its error kept), the others still measured."""
     sample: dict = {}
     for figure in figures:
-        if page_name == "bare" and figure in GAME_FIGURES:
+        if page_name == "bare" and figure in GAME_FIGURES or page_name == "floor" and \
+                figure != "typing":
             continue
         one = Sample(browser, rate, timeout_ms, errors, f"{page_name} {rate}x {figure}")
         try:
             if figure == "longest":
                 sample.update(measure_longest(one, url, game=page_name != "bare"))
+            elif page_name == "floor":
+                sample.update(measure_typing_floor(one, url))
             else:
                 sample.update(MEASURES[figure](one, url))
         except Exception as exc:  # a timeout, a step that failed: say so, go on
@@ -565,6 +605,9 @@ def tap_cell(taps: dict | None, extra: str) -> str:
 def typing_cell(typing: dict | None) -> str:
     if not typing:
         return "-"
+    if "kept" not in typing:  # the floor page
+        return (f"{ms(typing['max'])}/{ms(typing['p95'])} ({ms(typing['over_frame'])}, "
+                f"{ms(typing['lost'])}; key-up max {ms(typing['keyup_max_ms'])})")
     return (f"{ms(typing['max'])}/{ms(typing['p95'])} ({ms(typing['over_frame'])}, "
             f"{ms(typing['lost'])}, {'kept' if typing['kept'] else 'NOT kept'}, "
             f"{'during start' if typing['during_start'] else 'after ready'}; key-up max "
@@ -578,6 +621,8 @@ def print_startup(result: dict, ratios: dict) -> None:
     print(f"{'':21}{'alone':>7}{'tapped':>7}{'/bare':>7}{'task':>9}{'tasks':>6}{'':>9}"
           f"  p50/p95/max [p95 of every slot] (sent, unanswered, slots skipped)")
     for name, by_speed in result.items():
+        if name == "floor":
+            continue
         for speed, fig in by_speed.items():
             fig = fig or {}
             taps = fig.get("taps")
@@ -609,6 +654,7 @@ def print_playing(result: dict) -> None:
                 cells.append(tap_cell(game, game and ms(game["window_ms"])) + few)
             print(f"{name:7}{speed:6}" + "".join(f"{cell:30}" for cell in cells)
                   + typing_cell(fig.get("typing")))
+    print("(floor: the name field alone while a worker per core spins; no goal)")
 
 
 def print_goals(met: dict) -> None:
@@ -631,7 +677,7 @@ def parse_args(argv: list[str] | None):
                         help="the built site to measure (default _site/)")
     parser.add_argument("--runs", type=int, default=1, help="samples of each figure (medians)")
     parser.add_argument("--timeout", type=float, default=120, help="seconds per step")
-    parser.add_argument("--pages", default=",".join(PAGES), help="main,worker,bare")
+    parser.add_argument("--pages", default=",".join(PAGES), help="main,worker,bare,floor")
     parser.add_argument("--speeds", default="1,4", help="CPU slow-down rates: 1,4")
     parser.add_argument("--figures", default=",".join(FIGURES),
                         help="longest,taps,computer,typing")
@@ -656,10 +702,12 @@ def main(argv: list[str] | None = None) -> int:
         site = Path(tmp) / "site"
         shutil.copytree(args.site, site, ignore=shutil.ignore_patterns("bench-bare"))
         shutil.copytree(BARE_SRC, site / "bench-bare")
+        (site / "bench-floor").mkdir()
+        (site / "bench-floor" / "index.html").write_text(FLOOR_HTML, encoding="utf-8")
         plain, isolated = serve.start(site), serve.start(site, isolated=True)
         try:
             urls = {"main": plain.url, "worker": isolated.url,
-                    "bare": plain.url + "bench-bare/"}
+                    "bare": plain.url + "bench-bare/", "floor": plain.url + "bench-floor/"}
             result, errors = run_all(urls, args)
         finally:
             plain.stop()
