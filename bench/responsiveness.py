@@ -15,9 +15,9 @@ bench/startup.py does). Four pages:
 - floor: bench-floor/, a page with nothing but the name field while a worker per core spins
   (typing only): what the typing figure can be on this machine while every core is busy, as
   Pyodide's start keeps them (its WebAssembly compiled on as many threads, Python in its
-  worker). Chromium's CPU throttle also keeps the throttled main thread spinning while it
-  holds it back (an idle page under the 4x throttle: 0.77 of a core), so on a 2-core machine
-  a 4x figure measures the machine as much as the page; no goal is checked for it.
+  worker). Chromium's CPU throttle also keeps a core busy while it holds the page's thread
+  back (an idle page under the 4x throttle uses 0.77 of a core), so on a 2-core machine a 4x
+  figure measures the machine as much as the page; no goal is checked for the floor.
 
 Each at normal speed and under a 4x CPU throttle (Chromium's Emulation.setCPUThrottlingRate,
 set before navigation; Chromium throttles only the page's main thread: a worker, Python's in
@@ -497,8 +497,8 @@ def measure_page(browser, url: str, page_name: str, rate: int, figures: list[str
     that fails is left out (its error kept), the others still measured."""
     sample: dict = {}
     for figure in figures:
-        if page_name == "bare" and figure in GAME_FIGURES or page_name == "floor" and \
-                figure != "typing":
+        if (page_name == "bare" and figure in GAME_FIGURES) or \
+                (page_name == "floor" and figure != "typing"):
             continue
         one = Sample(browser, rate, timeout_ms, errors, f"{page_name} {rate}x {figure}")
         try:
