@@ -3,7 +3,8 @@ cross-origin isolated, the game's Python starts and runs in a worker, and the ma
 only draws and answers taps. A plain static host (no headers, as GitHub Pages) gets there
 from the first visit on: the page installs the offline worker at once and reloads under it,
 isolated, before the player touches anything (static/js/isolation.js); a player who touches
-the page first keeps it as it is, Python on the main thread that once."""
+the page first keeps it as it is, Python on the main thread that once; what a player does
+while the reload is on its way comes to the reloaded page, Python in the worker."""
 
 from __future__ import annotations
 
@@ -111,6 +112,47 @@ def test_a_player_who_taps_first_keeps_the_page_and_python_starts_on_the_main_th
         assert page.get_by_label("Player 1", exact=True).input_value() == "Zoé"
         assert page.evaluate(SHAPE_JS) == {"isolated": False, "python": "main",
                                            "pyodideHere": True}
+    finally:
+        srv.stop()
+
+
+class SlowPythonOnce(serve.SiteHandler):
+    """Pyodide's WebAssembly comes 4 s late the first time: Python is not up before then."""
+
+    asked = 0
+
+    def do_GET(self) -> None:  # noqa: N802
+        if self.path.split("?")[0].endswith("/pyodide.asm.wasm"):
+            type(self).asked += 1
+            if type(self).asked == 1:
+                time.sleep(4)
+        super().do_GET()
+
+
+def test_what_a_player_does_while_the_reload_is_on_its_way_comes_with_it(page):
+    # A first visit's reload under the offline worker cannot be held open for a test: the
+    # browser lets no automation into the page while it is on its way (a new process), though
+    # a person can still tap it. So the page is told it is on its way, as isolation.js marks
+    # it, and reloaded, Python not up yet.
+    srv = serve.start(SITE, handler_class=SlowPythonOnce, isolated=True)
+    try:
+        page.goto(srv.url)
+        page.get_by_role("button", name="New game: 24/7").click()
+        page.get_by_role("button", name="3", exact=True).click()
+        page.get_by_label("Player 1", exact=True).fill("Zoé")
+        assert page.evaluate("document.documentElement.dataset.state") != "ready"
+        page.evaluate("document.documentElement.dataset.isolation = 'reloading'")
+        page.reload()
+        wait_playable(page)
+        # The form, its player count and the name came with it; Python in the worker.
+        assert page.evaluate(SHAPE_JS)["python"] == "worker"
+        assert page.evaluate("document.documentElement.dataset.game") == "twentyfourseven"
+        assert page.get_by_label("Player 1", exact=True).input_value() == "Zoé"
+        assert page.get_by_label("Player 3", exact=True).count() == 1
+        # A reload of a player's own does not bring it again.
+        page.reload()
+        wait_playable(page)
+        assert page.evaluate("document.documentElement.dataset.screen") == "home"
     finally:
         srv.stop()
 

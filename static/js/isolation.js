@@ -12,7 +12,8 @@
  * Python's big files are not requested until that is decided (they wait in
  * <template id="tk-big-preloads">, then become the page's preloads), so a reload never throws
  * away half a download. No reload (Python on the main thread, as before) when the player
- * touched the page first (a touch while the reload is on its way calls it off), when the
+ * touched the page before the reload was asked for (a touch once it is on its way does not
+ * call it off: what the player does meanwhile comes with it, static/js/preshell.js), when the
  * worker is not in control within RELOAD_WITHIN_MS, when a reload was already tried in this
  * tab, or where there is no service worker at all. A browser that is isolated but gives no
  * SharedArrayBuffer (Safari before 15.2) reloads once for nothing and keeps Python on the
@@ -141,14 +142,11 @@
   html.setAttribute("data-isolation", "pending");
   var touched = false;
   function onTouch() {
-    if (decided) return;
-    touched = true;
-    // The player has started: no reload, Python on the main thread this time. A reload
-    // already asked for and not yet under way (this page still answers) is called off.
-    if (html.getAttribute("data-isolation") === "reloading") {
-      window.stop();
-      try { window.sessionStorage.removeItem(TRIED); } catch (e) { /* nothing kept */ }
-    }
+    // Once the reload is asked for, a touch does not call it off (that kept Python on the
+    // main thread, the page frozen while it started): what the player does until the page
+    // goes is carried to the reloaded one (preshell.js).
+    if (decided || html.getAttribute("data-isolation") === "reloading") return;
+    touched = true;  // the player has started: no reload, Python on the main thread this time
     decide();
   }
   ["pointerdown", "keydown", "input", "touchstart"].forEach(function (type) {

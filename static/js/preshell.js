@@ -67,6 +67,28 @@
       lang: detect(), screen: "home", game: "", count: "", values: {}, choices: {}, toggles: {},
       classOpen: false, pending: null, record: null, formGame: "",
     };
+    // A first visit's reload under the offline worker (isolation.js) is not called off by a
+    // player who starts once it is on its way: what was opened, typed and chosen until the page
+    // went comes to the reloaded page (sessionStorage), as if done there. (Called off, it kept
+    // Python on the main thread, the page frozen while it started.)
+    var CARRY = "timekeeper.isolation-carry";
+    var CARRIED = ["lang", "values", "choices", "toggles", "classOpen", "pending", "formGame"];
+    var carried = null;
+    try {
+      carried = JSON.parse(window.sessionStorage.getItem(CARRY) || "null");
+      window.sessionStorage.removeItem(CARRY);
+    } catch (e) { carried = null; }
+    if (carried) {
+      CARRIED.forEach(function (key) { if (key in carried) state[key] = carried[key]; });
+    }
+    window.addEventListener("pagehide", function () {
+      if (html.getAttribute("data-isolation") !== "reloading" || !live()) return;
+      var kept = { screen: state.screen, game: state.game, count: state.count };
+      CARRIED.forEach(function (key) { kept[key] = state[key]; });
+      var active = document.activeElement;
+      kept.focus = active && active.getAttribute ? active.getAttribute("data-focus") : null;
+      try { window.sessionStorage.setItem(CARRY, JSON.stringify(kept)); } catch (e) { /* afresh */ }
+    });
     html.lang = state.lang;
     html.setAttribute("data-screen", "home");
     html.setAttribute("data-game", "");
@@ -510,8 +532,26 @@
     // Python in a worker (an isolated page, isolation.js) starts at once: there Pyodide's
     // start never holds the main thread, and the quiet wait only made it later (some 0.45 s
     // of the 0.5 here, bench/responsiveness.py).
+    // What came with the first visit's reload, shown again: the form, and the wait for a
+    // button that needs Python.
+    function showCarried() {
+      if (carried.pending) {
+        var box = document.getElementById("preload");
+        if (box) box.setAttribute("data-waiting", "");
+      }
+      if (carried.screen !== "setup" || !carried.game) return;
+      showForm(carried.game, carried.count, carried.focus).then(function () {
+        var field = document.activeElement;  // the caret after what was typed
+        try {
+          if (field && typeof field.value === "string" && field.setSelectionRange) {
+            field.setSelectionRange(field.value.length, field.value.length);
+          }
+        } catch (e) { /* no caret here */ }
+      });
+    }
     function whenDrawn() {
       settle();
+      if (carried) showCarried();
       afterNextFrame(function () {
         drawn = true;
         if (answered || (isolation && isolation.workerWanted())) startPython();
