@@ -529,9 +529,6 @@
         afterNextFrame(startPython);
       }
     }, true);
-    // Python in a worker (an isolated page, isolation.js) starts at once: there Pyodide's
-    // start never holds the main thread, and the quiet wait only made it later (some 0.45 s
-    // of the 0.5 here, bench/responsiveness.py).
     // What came with the first visit's reload, shown again: the form, and the wait for a
     // button that needs Python.
     function showCarried() {
@@ -549,6 +546,9 @@
         } catch (e) { /* no caret here */ }
       });
     }
+    // Python in a worker (an isolated page, isolation.js) starts at once: there Pyodide's
+    // start never holds the main thread, and the quiet wait only made it later (some 0.45 s
+    // of the 0.5 here, bench/responsiveness.py).
     function whenDrawn() {
       settle();
       if (carried) showCarried();
