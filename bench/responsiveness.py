@@ -445,6 +445,18 @@ def tap_when_drawn(page, selector: str, timeout_ms: float) -> None:
     page.mouse.click(*centre)
 
 
+def typed_figures(page) -> dict:
+    """The name's keys as the probe saw them: each character's wait for its frame (max, p95,
+    how many over one frame, how many never shown) and the longest a key's release waited."""
+    delays = [k["shown"] - k["ts"] for k in probe(page, "keys") if k.get("shown") is not None]
+    released = [up["done"] - up["ts"] for up in probe(page, "keyups") if up.get("done")]
+    figures = spread(delays)
+    figures.update(over_frame=sum(1 for d in delays if d > ONE_FRAME_MS),
+                   keyup_max_ms=round(max(released, default=0), 1),
+                   lost=len(NAME) - len(delays))
+    return figures
+
+
 def measure_typing(sample: Sample, url: str) -> dict:
     """Figure 4: the 24/7 form opened as soon as the home shows, a name typed into Player 1
     while Python starts."""
@@ -455,14 +467,10 @@ def measure_typing(sample: Sample, url: str) -> dict:
     page.keyboard.type(NAME, delay=100)
     ready = wait_ready(page, sample.timeout_ms)
     keys = probe(page, "keys")
-    delays = [k["shown"] - k["ts"] for k in keys if k.get("shown") is not None]
-    figures = spread(delays)
+    figures = typed_figures(page)
     value = page.get_by_label("Player 1", exact=True).input_value()
     field_tap = [tap for tap in probe(page, "taps") if tap["control"]][-1]
-    released = [up["done"] - up["ts"] for up in probe(page, "keyups") if up.get("done")]
-    figures.update(over_frame=sum(1 for d in delays if d > ONE_FRAME_MS),
-                   keyup_max_ms=round(max(released, default=0), 1),
-                   lost=len(NAME) - len(delays), kept=value == NAME, value=value,
+    figures.update(kept=value == NAME, value=value,
                    during_start=bool(keys) and keys[0]["ts"] < ready,
                    first_key_ms=round(keys[0]["ts"], 1) if keys else None,
                    last_key_ms=round(keys[-1]["ts"], 1) if keys else None,
@@ -482,13 +490,7 @@ def measure_typing_floor(sample: Sample, url: str) -> dict:
     page.wait_for_timeout(300)  # the spinning workers under way
     page.keyboard.type(NAME, delay=100)
     page.evaluate(SETTLED_JS)
-    delays = [k["shown"] - k["ts"] for k in probe(page, "keys") if k.get("shown") is not None]
-    released = [up["done"] - up["ts"] for up in probe(page, "keyups") if up.get("done")]
-    figures = spread(delays)
-    figures.update(over_frame=sum(1 for d in delays if d > ONE_FRAME_MS),
-                   keyup_max_ms=round(max(released, default=0), 1),
-                   lost=len(NAME) - len(delays))
-    return {"typing": figures}
+    return {"typing": typed_figures(page)}
 
 
 def measure_page(browser, url: str, page_name: str, rate: int, figures: list[str],

@@ -416,9 +416,14 @@
       } else {  // needs Python: done as soon as it is up
         state.pending = { action: action, value: value };
         forgetRecord();  // the last thing asked for is what is done
-        var box = document.getElementById("preload");
-        if (box) box.setAttribute("data-waiting", "");
+        showWaiting();
       }
+    }
+
+    // A button that needs Python was pressed: the loading line says the page waits for it.
+    function showWaiting() {
+      var box = document.getElementById("preload");
+      if (box) box.setAttribute("data-waiting", "");
     }
 
     // A game record chosen on the home screen is kept (the File itself) and handed to Python
@@ -532,10 +537,7 @@
     // What came with the first visit's reload, shown again: the form, and the wait for a
     // button that needs Python.
     function showCarried() {
-      if (carried.pending) {
-        var box = document.getElementById("preload");
-        if (box) box.setAttribute("data-waiting", "");
-      }
+      if (carried.pending) showWaiting();
       if (carried.screen !== "setup" || !carried.game) return;
       showForm(carried.game, carried.count, carried.focus).then(function () {
         var field = document.activeElement;  // the caret after what was typed
