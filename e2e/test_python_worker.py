@@ -8,6 +8,7 @@ while the reload is on its way comes to the reloaded page, Python in the worker.
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
@@ -117,16 +118,40 @@ def test_a_player_who_taps_first_keeps_the_page_and_python_starts_on_the_main_th
 
 
 class SlowPythonOnce(serve.SiteHandler):
-    """Pyodide's WebAssembly comes 4 s late the first time: Python is not up before then."""
-
-    asked = 0
+    """Pyodide's WebAssembly comes 4 s late the first time: Python is not up before then.
+    The server counts how often it was asked for (``server.wasm_asked``)."""
 
     def do_GET(self) -> None:  # noqa: N802
         if self.path.split("?")[0].endswith("/pyodide.asm.wasm"):
-            type(self).asked += 1
-            if type(self).asked == 1:
+            self.server.wasm_asked = getattr(self.server, "wasm_asked", 0) + 1
+            if self.server.wasm_asked == 1:
                 time.sleep(4)
         super().do_GET()
+
+
+def test_a_first_visit_left_before_python_was_up_counts_its_download_next_time(context, page):
+    """The offline worker controls the next visit, but its cache was never filled (that comes
+    once the game is ready): the loading line still counts Python's files as they come, and
+    nothing is downloaded twice."""
+    context.add_init_script(LOADING_WORDS)
+    srv = serve.start(SITE, handler_class=SlowPythonOnce)  # no headers, as GitHub Pages
+    try:
+        page.goto(srv.url)
+        page.wait_for_function("crossOriginIsolated && navigator.serviceWorker.controller")
+        assert page.evaluate("document.documentElement.dataset.state") != "ready"
+        page.close()  # a child closes the tab while Python's files still come down
+
+        again = context.new_page()
+        again.goto(srv.url)
+        wait_playable(again)
+        assert again.evaluate(SHAPE_JS)["python"] == "worker"
+        said = again.evaluate("window.__tkSaid")
+        assert said[-1] == "Starting Python…", said
+        assert any(re.fullmatch(r"Loading Python… [\d.]+ of [\d.]+ MB", text)
+                   for text in said[:-1]), said
+        assert srv.wasm_asked == 1, "Pyodide's WebAssembly was downloaded again"
+    finally:
+        srv.stop()
 
 
 def test_what_a_player_does_while_the_reload_is_on_its_way_comes_with_it(page):

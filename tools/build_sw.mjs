@@ -19,9 +19,12 @@
 // its cache as it installs, keeping the files whose hash did not change (copied from the old
 // cache, no request at all), takes over at once (skipWaiting + clients.claim) and drops the
 // old cache. Navigations are answered with the cached index.html (the game plays offline);
-// other files are served from the cache, falling back to the network. The page hears when the
-// game plays offline (a "timekeeper-offline" message). URLs are relative to sw.js: any
-// sub-path works.
+// other files are served from the cache, falling back to the network. Before the cache is
+// filled, a page that runs Python in a worker asks this worker to download Python's big files
+// ("timekeeper-download"): each comes down once, answers Python's own requests and is kept for
+// the fill, and the page hears as each has come ("timekeeper-fetched": its progress line). The
+// page hears when the game plays offline (a "timekeeper-offline" message). URLs are relative
+// to sw.js: any sub-path works.
 // The page it answers is cross-origin isolated (see isolated()): Python then runs in a worker.
 // No Workbox, no importScripts, nothing from another origin.
 //
@@ -149,16 +152,59 @@ self.addEventListener("activate", (event) => {
   })());
 });
 
-// The page asks for the fill once the game is ready, and hears when the game plays offline.
+// One download of a file of the site before the offline cache is filled, whoever asks for it
+// (the page's worker, the page's preloads, the page's own "timekeeper-download"), kept for the
+// fill: each asker is answered with a copy of it as it comes.
+function downloadOnce(file, request) {
+  let answered = served.get(file);
+  if (!answered) {
+    answered = fetch(request || new Request(file, { credentials: "same-origin" }));
+    served.set(file, answered);
+    answered.then((response) => {
+      if (!response.ok || response.type !== "basic") served.delete(file);
+    }, () => served.delete(file));
+  }
+  return answered.then((response) => response.clone());
+}
+
+// Python's big files, asked for by the page as soon as it knows it stays, Python in a worker
+// (static/js/isolation.js): each comes down once, here, read to its end; Python's own requests
+// are answered from that download as it comes (answerFile), and it is kept for the fill. The
+// page hears as each one has come down (its progress line).
+async function downloadForPage(url) {
+  const hash = BY_URL.get(url);
+  if (!hash) return;
+  if (filling) {  // another tab asked for the fill: the files are in the cache once it is done
+    await filling.catch(() => null);
+    return;
+  }
+  if (await (await caches.open(CACHE)).match(key(url, hash))) return;
+  const response = await downloadOnce(url);
+  if (!response.body) return;
+  const reader = response.body.getReader();
+  while (!(await reader.read()).done) { /* the page hears once it is all here */ }
+}
+
+// The page asks for the fill once the game is ready, and hears when the game plays offline;
+// it asks for Python's files before that, and hears as each has come down.
 self.addEventListener("message", (event) => {
-  if (!event.data || event.data.type !== "timekeeper-fill") return;
-  const reply = (ready) => {
-    if (event.source) event.source.postMessage({ type: "timekeeper-offline", ready });
-  };
-  event.waitUntil(fillOnce().then(() => reply(true), (err) => {
-    console.warn(String(err));
-    reply(false);
-  }));
+  const data = event.data || {};
+  const source = event.source;
+  if (data.type === "timekeeper-download" && Array.isArray(data.urls)) {
+    event.waitUntil(Promise.all(data.urls.map((url) => downloadForPage(String(url))
+      .catch(() => null)
+      .then(() => {
+        if (source) source.postMessage({ type: "timekeeper-fetched", url: String(url) });
+      }))));
+  } else if (data.type === "timekeeper-fill") {
+    const reply = (ready) => {
+      if (source) source.postMessage({ type: "timekeeper-offline", ready });
+    };
+    event.waitUntil(fillOnce().then(() => reply(true), (err) => {
+      console.warn(String(err));
+      reply(false);
+    }));
+  }
 });
 
 // The page comes with the two headers that make it cross-origin isolated (what static
@@ -197,17 +243,7 @@ async function answerFile(request) {
     if (cached) return cached;
   }
   if (!hash || filling || request.mode === "navigate") return fetch(request);
-  // One download for the page's preload and Python's own request (in a worker, which does not
-  // share the page's preloads), kept for the fill.
-  let answered = served.get(file);
-  if (!answered) {
-    answered = fetch(request);
-    served.set(file, answered);
-    answered.then((response) => {
-      if (!response.ok || response.type !== "basic") served.delete(file);
-    }, () => served.delete(file));
-  }
-  return (await answered).clone();
+  return downloadOnce(file, request);
 }
 
 self.addEventListener("fetch", (event) => {

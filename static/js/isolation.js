@@ -51,12 +51,14 @@
   // thread reads them from the page's preloads. Python in a worker does not share those, and
   // as preloads their bodies come to the main thread in thousands of chunks, a task each, and
   // are finished in one task of up to 350 ms under a 4x CPU throttle, while the player taps
-  // and types: there a small worker of their own fetches them (fetchApart), all at once, for
-  // the offline worker to keep for Pyodide's own requests (or the HTTP cache); on a later
-  // visit the offline cache answers Pyodide at once, and nothing is fetched ahead. In a
-  // worker, Pyodide's own modules (not preloaded: a module preload cost the first tap some
-  // 90 ms) come down the same way, so that the progress line can count every file of
-  // Python's and say when Python is starting: the worker's own imports are not seen here.
+  // and types. There, where the offline worker answers the page (every visit after the first
+  // one's reload), it is asked to download them itself, all at once (downloadInOfflineWorker):
+  // once each, kept for Pyodide's own requests and for the offline cache (a later visit's
+  // cache answers at once); elsewhere (a host that sends the headers itself) a small worker
+  // of the page's own fetches them (fetchApart), for the HTTP cache. In a worker, Pyodide's
+  // own modules (not preloaded: a module preload cost the first tap some 90 ms) come down the
+  // same way, so that the progress line can count every file of Python's and say when Python
+  // is starting: the worker's own imports are not seen here.
   function preload() {
     var template = document.getElementById("tk-big-preloads");
     if (!template || !template.content) return;
@@ -66,11 +68,26 @@
       return new URL(link.getAttribute("href"), location.href).href;
     });
     if (workerWanted()) urls = urls.concat(pythonModules(urls));
-    if (workerWanted() && sw && sw.controller && !reloaded) {
-      urls.forEach(fetched);
+    if (workerWanted() && sw && sw.controller) {
+      downloadInOfflineWorker(urls);
     } else if (!workerWanted() || !fetchApart(urls)) {
       document.head.appendChild(template.content.cloneNode(true));
     }
+  }
+
+  // The offline worker (sw.js) downloads the files, or finds them in its cache, and says as
+  // each one is here ("timekeeper-fetched"). A worker of the page's own reading them through
+  // it, as before, made a second copy of every byte cross to the page: Python was ready some
+  // 0.1 s later (docs/python-off-main-thread.md).
+  function downloadInOfflineWorker(urls) {
+    sw.addEventListener("message", function (event) {
+      var data = event.data || {};
+      if (data.type === "timekeeper-fetched" && done.indexOf(data.url) < 0) {
+        fetched(String(data.url));
+      }
+    });
+    sw.startMessages();
+    sw.controller.postMessage({ type: "timekeeper-download", urls: urls });
   }
 
   // Python's files the page counts (<meta name="tk-python">: path=bytes ...) that are not
