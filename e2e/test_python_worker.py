@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import time
+from urllib.parse import urlsplit
 
 import pytest
 from tools import serve
@@ -178,6 +179,53 @@ def test_what_a_player_does_while_the_reload_is_on_its_way_comes_with_it(page):
         page.reload()
         wait_playable(page)
         assert page.evaluate("document.documentElement.dataset.screen") == "home"
+    finally:
+        srv.stop()
+
+
+class SlowBody(serve.SiteHandler):
+    """Once told (``server.slow_body``), the page comes in two parts: its <head>, then, 1.5 s
+    later, the rest: a page still being read, as a first visit's reload is for a moment."""
+
+    def slow(self) -> bool:
+        page = urlsplit(self.path).path.endswith(("/", "/index.html"))
+        return page and getattr(self.server, "slow_body", False)
+
+    def do_GET(self) -> None:  # noqa: N802
+        if self.slow():  # the whole page, not "304 Not Modified"
+            del self.headers["If-Modified-Since"]
+        super().do_GET()
+
+    def copyfile(self, source, outputfile) -> None:
+        data = source.read()
+        cut = data.find(b"<body")
+        if not self.slow() or cut < 0:
+            outputfile.write(data)
+            return
+        outputfile.write(data[:cut])
+        outputfile.flush()
+        time.sleep(1.5)
+        outputfile.write(data[cut:])
+
+
+def test_a_tap_on_the_reloaded_page_before_it_is_drawn_is_not_lost(page):
+    # The first visit's reload shows the page before it until the new one is drawn; a tap
+    # meanwhile can reach the new page before its <body> is there, on no button. Held here
+    # by the server, the reload marked as isolation.js marks it.
+    srv = serve.start(SITE, handler_class=SlowBody, isolated=True)
+    try:
+        page.goto(srv.url)
+        button = page.get_by_role("button", name="New game: 24/7").bounding_box()
+        page.evaluate("sessionStorage.setItem('timekeeper.isolation-reload', '1')")
+        srv.slow_body = True
+        page.reload(wait_until="commit")
+        page.wait_for_function("window.tkPreshell !== undefined && !document.body", polling=50)
+        page.mouse.click(button["x"] + button["width"] / 2, button["y"] + button["height"] / 2)
+        srv.slow_body = False
+        wait_playable(page)
+        assert page.evaluate(SHAPE_JS)["python"] == "worker"
+        assert page.evaluate("document.documentElement.dataset.game") == "twentyfourseven"
+        assert page.get_by_label("Player 1", exact=True).is_visible()
     finally:
         srv.stop()
 

@@ -23,6 +23,7 @@
  *   workerWanted()     Python may start in a worker here (isolated, with SharedArrayBuffer)
  *   whenDecided(task)  runs task once no reload is coming (at once if none was considered)
  *   fetched()          the big files come down so far, for Python in a worker ("tk:fetched")
+ *   takeEarlyTap()     where a tap on the reloaded page came before its <body>, once, or null
  * <html data-isolation="pending|reloading"> while it is being decided.
  */
 (function () {
@@ -143,8 +144,27 @@
     tasks.forEach(function (task) { task(); });
   }
 
+  // A tap on the first visit's reloaded page while it is still being read: the player tapped
+  // what the page before it showed (the same home, kept on screen until this one is drawn),
+  // and the tap came here before the <body> was, on no button, and was lost (measured with
+  // taps during the reload). Its place is kept, and preshell.js taps what is there once the
+  // page is drawn. Caught here, by the page's first script, as early as can be. Only on that
+  // reload: elsewhere a tap before the first frame was aimed at another page.
+  var EARLY_TARGETS = "[data-action], a, button, input, select, textarea, label, summary";
+  var early = null;
+  if (reloaded) {
+    document.addEventListener("click", function (event) {
+      var target = event.target;
+      if (document.readyState !== "loading") return;
+      if (target && target.closest && target.closest(EARLY_TARGETS)) return;
+      early = { x: event.clientX, y: event.clientY };
+    }, true);
+  }
+
   window.tkIsolation = {
     workerWanted: workerWanted,
+    EARLY_TARGETS: EARLY_TARGETS,
+    takeEarlyTap: function () { var at = early; early = null; return at; },
     whenDecided: function (task) { if (decided) task(); else waiting.push(task); },
     fetched: function () { return done.slice(); },
   };

@@ -523,6 +523,16 @@
       clearTimeout(quiet);
       quiet = setTimeout(startPython, QUIET_MS);
     }
+    // A tap that came to the first visit's reloaded page before its <body> (isolation.js
+    // keeps its place): what is there now is tapped (a field there takes the caret).
+    function tapEarly() {
+      var at = isolation && isolation.takeEarlyTap ? isolation.takeEarlyTap() : null;
+      var spot = at && document.elementFromPoint(at.x, at.y);
+      var target = spot && spot.closest ? spot.closest(isolation.EARLY_TARGETS) : null;
+      if (!target) return;
+      if (/^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) target.focus();
+      else target.click();
+    }
     function onPress() { if (drawn && !answered && !started) waitQuiet(); }
     document.addEventListener("pointerdown", onPress, true);
     document.addEventListener("keydown", onPress, true);
@@ -556,6 +566,7 @@
       if (carried) showCarried();
       afterNextFrame(function () {
         drawn = true;
+        tapEarly();
         if (answered || (isolation && isolation.workerWanted())) startPython();
         else waitQuiet();
       });
