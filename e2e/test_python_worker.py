@@ -2,9 +2,10 @@
 cross-origin isolated, the game's Python starts and runs in a worker, and the main thread
 only draws and answers taps. A plain static host (no headers, as GitHub Pages) gets there
 from the first visit on: the page installs the offline worker at once and reloads under it,
-isolated, before the player touches anything (static/js/isolation.js); a player who touches
-the page first keeps it as it is, Python on the main thread that once; what a player does
-while the reload is on its way comes to the reloaded page, Python in the worker."""
+isolated, as soon as it is in control (static/js/isolation.js); what a player taps and
+chooses before that comes to the reloaded page, Python in the worker, and so does a tap that
+reaches the reloaded page before it is drawn; a player who types first keeps the page as it
+is, Python on the main thread that once."""
 
 from __future__ import annotations
 
@@ -95,7 +96,27 @@ class SlowWorkerScript(serve.SiteHandler):
         super().do_GET()
 
 
-def test_a_player_who_taps_first_keeps_the_page_and_python_starts_on_the_main_thread(
+def test_a_tap_before_the_reload_comes_with_it_and_python_starts_in_the_worker(page):
+    srv = serve.start(SITE, handler_class=SlowWorkerScript)
+    loads = []  # the documents the tab showed
+    page.on("framenavigated", lambda frame: loads.append(frame.url)
+            if frame == page.main_frame else None)
+    try:
+        page.goto(srv.url)
+        # Before the offline worker is in control, the player opens a form for three.
+        assert page.evaluate("document.documentElement.dataset.isolation") == "pending"
+        page.get_by_role("button", name="New game: 24/7").click()
+        page.get_by_role("button", name="3", exact=True).click()
+        wait_playable(page)
+        assert len(loads) == 2, "the page did not reload"
+        assert page.evaluate(SHAPE_JS)["python"] == "worker"
+        assert page.evaluate("document.documentElement.dataset.game") == "twentyfourseven"
+        assert page.get_by_label("Player 3", exact=True).is_visible()
+    finally:
+        srv.stop()
+
+
+def test_a_player_who_types_first_keeps_the_page_and_python_starts_on_the_main_thread(
         context, page):
     srv = serve.start(SITE, handler_class=SlowWorkerScript)
     loads = []  # the documents the tab showed
