@@ -81,13 +81,30 @@
     if (carried) {
       CARRIED.forEach(function (key) { if (key in carried) state[key] = carried[key]; });
     }
-    window.addEventListener("pagehide", function () {
+    // Written when the reload is asked for, after each tap or key until the page goes, and as
+    // it goes. Written only as it went (pagehide), it could come too late: the browser runs
+    // pagehide once the reloaded page, in a new process, has begun, and a reloaded page that
+    // read sessionStorage at once (a script of the benchmark's, at its start) missed it in 3
+    // loads of 10.
+    function keepCarry() {
       if (html.getAttribute("data-isolation") !== "reloading" || !live()) return;
       var kept = { screen: state.screen, game: state.game, count: state.count };
       CARRIED.forEach(function (key) { kept[key] = state[key]; });
+      // the form's pre-drawn markup too: the reloaded page draws it before its first frame,
+      // rather than once its own copy of the JSON has come (the home showed for some 80 ms)
+      var data = loaded[state.lang];
+      if (state.screen === "setup" && data && data.forms) kept.forms = data.forms[state.game];
       var active = document.activeElement;
       kept.focus = active && active.getAttribute ? active.getAttribute("data-focus") : null;
       try { window.sessionStorage.setItem(CARRY, JSON.stringify(kept)); } catch (e) { /* afresh */ }
+    }
+    window.addEventListener("pagehide", keepCarry);
+    new MutationObserver(keepCarry).observe(html, {
+      attributes: true, attributeFilter: ["data-isolation"],
+    });
+    ["click", "input", "change", "toggle", "keyup"].forEach(function (type) {
+      // once what the event does is drawn (a form comes a promise later)
+      document.addEventListener(type, function () { setTimeout(keepCarry, 0); }, true);
     });
     html.lang = state.lang;
     html.setAttribute("data-screen", "home");
@@ -253,10 +270,13 @@
     // ------------------------------------------------------------ the pre-drawn screens
     var screens = {};  // lang -> the JSON (forms, home, words)
 
+    var loaded = {};  // lang -> the JSON once it is here (for what goes with a reload)
+
     function load(lang) {
       if (!screens[lang]) {
         screens[lang] = fetch(new URL("static/pre/" + lang + ".json", base).href)
-          .then(function (r) { return r.json(); });
+          .then(function (r) { return r.json(); })
+          .then(function (data) { loaded[lang] = data; return data; });
       }
       return screens[lang];
     }
@@ -344,23 +364,28 @@
 
     function showForm(game, count, focusKey) {
       return load(state.lang).then(function (data) {
-        var forms = data.forms[game];
-        if (!forms) return;
-        // as in the shell's form, the player count carries over, fitted to the game's limits
-        var counts = Object.keys(forms.counts).map(Number);
-        var wanted = +count || +forms["default"];
-        count = String(Math.min(Math.max(wanted, Math.min.apply(null, counts)),
-          Math.max.apply(null, counts)));
-        state.screen = "setup";
-        state.game = game;
-        state.count = count;
-        draw(forms.counts[count]);
-        html.setAttribute("data-screen", "setup");
-        html.setAttribute("data-game", game);
-        restore();
-        waitOnStart();
-        focusOn(focusKey);
+        drawForm(data.forms[game], game, count, focusKey);
       });
+    }
+
+    // The form of `game` for `count` players from its pre-drawn markup (`forms`: the JSON's
+    // forms of that game), at once.
+    function drawForm(forms, game, count, focusKey) {
+      if (!forms) return;
+      // as in the shell's form, the player count carries over, fitted to the game's limits
+      var counts = Object.keys(forms.counts).map(Number);
+      var wanted = +count || +forms["default"];
+      count = String(Math.min(Math.max(wanted, Math.min.apply(null, counts)),
+        Math.max.apply(null, counts)));
+      state.screen = "setup";
+      state.game = game;
+      state.count = count;
+      draw(forms.counts[count]);
+      html.setAttribute("data-screen", "setup");
+      html.setAttribute("data-game", game);
+      restore();
+      waitOnStart();
+      focusOn(focusKey);
     }
 
     function redraw(focusKey) {
@@ -545,11 +570,29 @@
       }
     }, true);
     // What came with the first visit's reload, shown again: the form, and the wait for a
-    // button that needs Python.
+    // button that needs Python. A form is drawn as soon as the panel has been read (once the
+    // loading line after it is there), not once the whole page is: the browser paints the
+    // page before that, and the home showed for some 20-80 ms between the form of the page
+    // before and this one's. Until then the panel is hidden (html[data-carrying]).
+    var carriedShown = false;
+    if (carried && carried.screen === "setup" && carried.forms) {
+      html.setAttribute("data-carrying", "");
+      var watcher = new MutationObserver(function () {
+        if (!document.getElementById("preload")) return;
+        watcher.disconnect();
+        showCarried();
+      });
+      watcher.observe(document, { childList: true, subtree: true });
+    }
     function showCarried() {
+      if (carriedShown) return;
+      carriedShown = true;
+      html.removeAttribute("data-carrying");
       if (carried.pending) showWaiting();
       if (carried.screen !== "setup" || !carried.game) return;
-      showForm(carried.game, carried.count, carried.focus).then(function () {
+      var shown = carried.forms ? Promise.resolve(drawForm(carried.forms, carried.game,
+        carried.count, carried.focus)) : showForm(carried.game, carried.count, carried.focus);
+      shown.then(function () {
         var field = document.activeElement;  // the caret after what was typed
         try {
           if (field && typeof field.value === "string" && field.setSelectionRange) {
