@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import time
+from contextlib import contextmanager
 from urllib.parse import urlsplit
 
 import pytest
@@ -96,37 +97,35 @@ class SlowWorkerScript(serve.SiteHandler):
         super().do_GET()
 
 
-def test_a_tap_before_the_reload_comes_with_it_and_python_starts_in_the_worker(page):
+@contextmanager
+def a_form_open_before_the_worker_is_in_control(page):
+    """A first visit to a plain host whose offline worker comes late: the player opens the
+    24/7 form before the reload is asked for. Yields the documents the tab showed."""
     srv = serve.start(SITE, handler_class=SlowWorkerScript)
-    loads = []  # the documents the tab showed
+    loads = []
     page.on("framenavigated", lambda frame: loads.append(frame.url)
             if frame == page.main_frame else None)
     try:
         page.goto(srv.url)
-        # Before the offline worker is in control, the player opens a form for three.
         assert page.evaluate("document.documentElement.dataset.isolation") == "pending"
         page.get_by_role("button", name="New game: 24/7").click()
+        yield loads
+    finally:
+        srv.stop()
+
+
+def test_a_tap_before_the_reload_comes_with_it_and_python_starts_in_the_worker(page):
+    with a_form_open_before_the_worker_is_in_control(page) as loads:
         page.get_by_role("button", name="3", exact=True).click()
         wait_playable(page)
         assert len(loads) == 2, "the page did not reload"
         assert page.evaluate(SHAPE_JS)["python"] == "worker"
         assert page.evaluate("document.documentElement.dataset.game") == "twentyfourseven"
         assert page.get_by_label("Player 3", exact=True).is_visible()
-    finally:
-        srv.stop()
 
 
-def test_a_player_who_types_first_keeps_the_page_and_python_starts_on_the_main_thread(
-        context, page):
-    srv = serve.start(SITE, handler_class=SlowWorkerScript)
-    loads = []  # the documents the tab showed
-    page.on("framenavigated", lambda frame: loads.append(frame.url)
-            if frame == page.main_frame else None)
-    try:
-        page.goto(srv.url)
-        # Before the offline worker is in control, the player opens a form and types.
-        assert page.evaluate("document.documentElement.dataset.isolation") == "pending"
-        page.get_by_role("button", name="New game: 24/7").click()
+def test_a_player_who_types_first_keeps_the_page_and_python_starts_on_the_main_thread(page):
+    with a_form_open_before_the_worker_is_in_control(page) as loads:
         page.get_by_label("Player 1", exact=True).fill("Zoé")
         wait_playable(page)
         page.wait_for_function("document.documentElement.dataset.offline === 'ready'",
@@ -135,8 +134,6 @@ def test_a_player_who_types_first_keeps_the_page_and_python_starts_on_the_main_t
         assert page.get_by_label("Player 1", exact=True).input_value() == "Zoé"
         assert page.evaluate(SHAPE_JS) == {"isolated": False, "python": "main",
                                            "pyodideHere": True}
-    finally:
-        srv.stop()
 
 
 class SlowPythonOnce(serve.SiteHandler):

@@ -13,9 +13,9 @@
  * Python's big files are not requested until that is decided (they wait in
  * <template id="tk-big-preloads">), so a reload never throws away half a download. No reload
  * (Python on the main thread, as before) when the player typed or went for the game record's
- * chooser before the reload was asked for (callsOff), when the
- * worker is not in control within RELOAD_WITHIN_MS, when a reload was already tried in this
- * tab, or where there is no service worker at all. A browser that is isolated but gives no
+ * chooser before the reload was asked for (callsOff), when the worker is not in control within
+ * RELOAD_WITHIN_MS, when a reload was already tried in this tab, or where there is no service
+ * worker at all. A browser that is isolated but gives no
  * SharedArrayBuffer (Safari before 15.2) reloads once for nothing and keeps Python on the
  * main thread: whether it will cannot be known before the page is isolated.
  *
