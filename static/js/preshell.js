@@ -104,7 +104,9 @@
     });
     ["click", "input", "change", "toggle", "keyup"].forEach(function (type) {
       // once what the event does is drawn (a form comes a promise later)
-      document.addEventListener(type, function () { setTimeout(keepCarry, 0); }, true);
+      document.addEventListener(type, function () {
+        if (html.getAttribute("data-isolation") === "reloading") setTimeout(keepCarry, 0);
+      }, true);
     });
     html.lang = state.lang;
     html.setAttribute("data-screen", "home");
