@@ -83,9 +83,7 @@
   function downloadInOfflineWorker(urls) {
     sw.addEventListener("message", function (event) {
       var data = event.data || {};
-      if (data.type === "timekeeper-fetched" && done.indexOf(data.url) < 0) {
-        fetched(String(data.url));
-      }
+      if (data.type === "timekeeper-fetched") fetched(String(data.url));
     });
     sw.startMessages();
     sw.controller.postMessage({ type: "timekeeper-download", urls: urls });

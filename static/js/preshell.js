@@ -86,8 +86,9 @@
     // pagehide once the reloaded page, in a new process, has begun, and a reloaded page that
     // read sessionStorage at once (a script of the benchmark's, at its start) missed it in 3
     // loads of 10.
+    function reloading() { return html.getAttribute("data-isolation") === "reloading"; }
     function keepCarry() {
-      if (html.getAttribute("data-isolation") !== "reloading" || !live()) return;
+      if (!reloading() || !live()) return;
       var kept = { screen: state.screen, game: state.game, count: state.count };
       CARRIED.forEach(function (key) { kept[key] = state[key]; });
       // the form's pre-drawn markup too: the reloaded page draws it before its first frame,
@@ -105,7 +106,7 @@
     ["click", "input", "change", "toggle", "keyup"].forEach(function (type) {
       // once what the event does is drawn (a form comes a promise later)
       document.addEventListener(type, function () {
-        if (html.getAttribute("data-isolation") === "reloading") setTimeout(keepCarry, 0);
+        if (reloading()) setTimeout(keepCarry, 0);
       }, true);
     });
     html.lang = state.lang;
