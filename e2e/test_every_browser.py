@@ -11,10 +11,15 @@ driver per engine (e2e/browsers.py). Chromium plays all of this and more in the 
   worker throughout (the first visit reloaded once, isolated, as in test_python_worker.py);
 - throughout, the page's Content-Security-Policy is never violated: the server repeats the
   page's own policy as a header with a report address, and every report is a failure.
+
+A test whose WebKit web process crashes (a segfault in WebKitGTK itself, not a failing step:
+browsers.WebProcessCrashed) runs once more in a new session (pytest-rerunfailures); the run's
+summary counts it as "rerun", and a second crash fails it.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 import re
@@ -29,6 +34,8 @@ from e2e_support import ROOT, SHAPE_JS, SITE
 from hg_driver import DEAL_2P
 from timekeeper.core.registry import game_info
 from timekeeper.les24heures import new_game as new_race
+
+pytestmark = pytest.mark.flaky(reruns=1, only_rerun=[browsers.WebProcessCrashed])
 
 OTHER_ENGINES = ["webkit", "firefox"]
 # Fixed deals, so a failure replays the same game; Les 24 Heures: a 12-hour race.
@@ -108,7 +115,8 @@ def tablet(request):
     if getattr(request.node, "failed_call", False):  # what the player saw, for the log
         folder = ROOT / "test-results"
         folder.mkdir(exist_ok=True)
-        tab.screenshot(folder / f"{re.sub(r'[^A-Za-z0-9_.-]+', '-', request.node.name)}.png")
+        with contextlib.suppress(browsers.WebProcessCrashed):  # nothing left to see
+            tab.screenshot(folder / f"{re.sub(r'[^A-Za-z0-9_.-]+', '-', request.node.name)}.png")
     tab.close()
 
 
