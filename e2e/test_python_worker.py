@@ -48,10 +48,28 @@ def longest_task_after_first_paint(page) -> float:
     }""")
 
 
+class SlowReload(serve.SiteHandler):
+    """A slow network: the page comes 1 s late when it is asked for the second time (the
+    first visit's reload). The server notes when that second page was sent and when
+    Pyodide's WebAssembly was asked for, and how often."""
+
+    def do_GET(self) -> None:  # noqa: N802
+        server, path = self.server, urlsplit(self.path).path
+        if path.endswith(("/", "/index.html")):
+            server.pages = getattr(server, "pages", 0) + 1
+            if server.pages == 2:
+                del self.headers["If-Modified-Since"]
+                time.sleep(1)
+                server.reload_sent = time.monotonic()
+        elif path.endswith("/pyodide.asm.wasm"):
+            server.wasm_asked = getattr(server, "wasm_asked", []) + [time.monotonic()]
+        super().do_GET()
+
+
 def test_a_first_visit_to_a_static_host_runs_python_in_a_worker(context, page):
     context.add_init_script(LONG_TASKS)
     context.add_init_script(LOADING_WORDS)
-    srv = serve.start(SITE)  # no headers at all, as GitHub Pages
+    srv = serve.start(SITE, handler_class=SlowReload)  # no headers at all, as GitHub Pages
     loads = []  # the documents the tab showed
     page.on("framenavigated", lambda frame: loads.append(frame.url)
             if frame == page.main_frame else None)
@@ -69,6 +87,10 @@ def test_a_first_visit_to_a_static_host_runs_python_in_a_worker(context, page):
         # said that Python was starting.
         said = page.evaluate("window.__tkSaid")
         assert said[-1] == "Starting Python…", said
+        # Python's files came down while the tab reloaded (the network is not idle while the
+        # reloaded page comes), each once.
+        assert len(srv.wasm_asked) == 1, "Pyodide's WebAssembly was downloaded again"
+        assert srv.wasm_asked[0] < srv.reload_sent
 
         # The game plays as on the main thread.
         start_game(page, ["Ana", "Ben"], seed="worker")

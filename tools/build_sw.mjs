@@ -21,7 +21,8 @@
 // old cache. Navigations are answered with the cached index.html (the game plays offline);
 // other files are served from the cache, falling back to the network. Before the cache is
 // filled, a page that runs Python in a worker asks this worker to download Python's big files
-// ("timekeeper-download"): each comes down once, answers Python's own requests and is kept for
+// ("timekeeper-download"; a first visit's page asks as it reloads, so they come down while the
+// tab changes page): each comes down once, answers Python's own requests and is kept for
 // the fill, and the page hears as each has come ("timekeeper-fetched": its progress line). The
 // page hears when the game plays offline (a "timekeeper-offline" message). URLs are relative
 // to sw.js: any sub-path works.

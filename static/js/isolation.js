@@ -10,8 +10,9 @@
  * isolated and Python never starts on the main thread. What the player does until the page
  * goes comes with it (static/js/preshell.js).
  *
- * Python's big files are not requested until that is decided (they wait in
- * <template id="tk-big-preloads">), so a reload never throws away half a download. No reload
+ * Python's big files are not requested by the page until that is decided (they wait in
+ * <template id="tk-big-preloads">), so a reload never throws away half a download; as the
+ * reload is asked for, the offline worker starts on them for the reloaded page. No reload
  * (Python on the main thread, as before) when the player typed or went for the game record's
  * chooser before the reload was asked for (callsOff), when the worker is not in control within
  * RELOAD_WITHIN_MS, when a reload was already tried in this tab, or where there is no service
@@ -64,10 +65,7 @@
     var template = document.getElementById("tk-big-preloads");
     if (!template || !template.content) return;
     template.remove();
-    var links = template.content.querySelectorAll("link[href]");
-    var urls = Array.prototype.map.call(links, function (link) {
-      return new URL(link.getAttribute("href"), location.href).href;
-    });
+    var urls = bigFiles(template);
     if (workerWanted()) urls = urls.concat(pythonModules(urls));
     if (workerWanted() && sw && sw.controller) {
       downloadInOfflineWorker(urls);
@@ -87,6 +85,12 @@
     });
     sw.startMessages();
     sw.controller.postMessage({ type: "timekeeper-download", urls: urls });
+  }
+
+  // The addresses of Python's big files (the template's preloads).
+  function bigFiles(template) {
+    return Array.prototype.map.call(template.content.querySelectorAll("link[href]"),
+      function (link) { return new URL(link.getAttribute("href"), location.href).href; });
   }
 
   // Python's files the page counts (<meta name="tk-python">: path=bytes ...) that are not
@@ -211,9 +215,22 @@
       clearTimeout(timer);
       try { window.sessionStorage.setItem(TRIED, "1"); } catch (e) { decide(); return; }
       html.setAttribute("data-isolation", "reloading");
+      downloadDuringReload();
       location.reload();
     });
   });
+
+  // The offline worker starts on Python's files as the reload is asked for: the reloaded
+  // page asks for the same ones (downloadInOfflineWorker) and gets the downloads already on
+  // their way (each file still comes down once), instead of a network idle while the tab
+  // changes page.
+  function downloadDuringReload() {
+    var template = document.getElementById("tk-big-preloads");
+    if (!template || !template.content || !sw.controller) return;
+    var urls = bigFiles(template);
+    sw.controller.postMessage({ type: "timekeeper-download",
+                                urls: urls.concat(pythonModules(urls)) });
+  }
 
   // The page is shown before it reloads: the browser keeps it on screen until the reloaded
   // one paints, instead of a blank screen for the whole reload.
