@@ -26,7 +26,13 @@ Prints each run, the medians, and as its last line one JSON object:
 {"game": {...}, "bare": {...}, "playable_ratio": game/bare, "site_bytes": n, "goals": {...},
  "met": {...}, "webkit": {...}}
 
-    .venv/bin/python bench/startup.py [--runs 5] [--timeout 120] [--no-webkit]
+    .venv/bin/python bench/startup.py [--runs 5] [--timeout 120] [--no-webkit] [--link 4]
+
+Also through a slower link (--link, MB/s; 4 by default, a classroom's Wi-Fi; 0: not
+measured): the same site from a second server that sends everything it sends through one
+link that fast (each write waits for its turn), the untouched first visit and the bare page,
+their Python ready and its ratio (`link_ratio`): on localhost the files come at once, which
+hides what a real network costs while the first visit reloads.
 
 Then in WebKitGTK (a new automation session each load, given SharedArrayBuffer as Safari
 gives it to an isolated page: e2e/browsers.py), nobody tapping, Python ready and first
@@ -103,25 +109,35 @@ FIRST_GAME = '#panel [data-action="choose-game"]'
 
 
 class _CountingWriter:
-    """The handler's socket writer, adding what it sends to the server's count."""
+    """The handler's socket writer, adding what it sends to the server's count; on a server
+    with a `link_rate` (bytes per second), every answer shares that one link: each write
+    waits for its turn on it."""
 
     def __init__(self, raw, server):
         self._raw, self._server = raw, server
 
     def write(self, data):
-        with self._server.count_lock:
-            self._server.bytes_sent += len(data)
+        server = self._server
+        sent_at = 0.0  # when these bytes are through the link
+        with server.count_lock:
+            server.bytes_sent += len(data)
+            if server.link_rate:
+                sent_at = max(time.monotonic(), server.link_free) + len(data) / server.link_rate
+                server.link_free = sent_at
+        time.sleep(max(0.0, sent_at - time.monotonic()))
         return self._raw.write(data)
 
     def __getattr__(self, name):
         return getattr(self._raw, name)
 
 
-def counting_server(directory: Path, isolated: bool = False):
-    """serve.start(directory), also counting every byte it sends (server.bytes_sent)."""
+def counting_server(directory: Path, isolated: bool = False, link_rate: float = 0.0):
+    """serve.start(directory), also counting every byte it sends (server.bytes_sent); with
+    `link_rate` (bytes per second), everything it sends goes through one link that fast."""
     server = serve.start(directory, isolated=isolated)
     server.bytes_sent = 0
     server.count_lock = threading.Lock()
+    server.link_rate, server.link_free = link_rate, 0.0
     base = server.RequestHandlerClass.func
 
     class Counting(base):
@@ -300,22 +316,29 @@ def medians(samples: list[dict[str, float]]) -> dict[str, float]:
     return {key: median(key) for key in samples[0]}
 
 
-def run_all(server, runs: int, timeout_ms: float) -> dict[str, list[dict[str, float]]]:
+def run_all(server, runs: int, timeout_ms: float,
+            link=None) -> dict[str, list[dict[str, float]]]:
     """`runs` cold loads of each page (the game tapped at once, the bare page, the game
     untouched: a first visit reloading under the offline worker, and without any service
-    worker, Python on the main thread), rotating which one goes first."""
+    worker, Python on the main thread; with a `link` server, the untouched first visit and
+    the bare page through its slower link too), rotating which one goes first."""
     from playwright.sync_api import sync_playwright
 
     names = ["game", "bare", "untapped", "untapped_main"]
+    names += ["link_untapped", "link_bare"] if link else []
     samples: dict[str, list[dict[str, float]]] = {name: [] for name in names}
     with sync_playwright() as pw:
         browser = launch(pw)
         for run in range(runs):
-            for name in names[run % 4:] + names[:run % 4]:
+            for name in names[run % len(names):] + names[:run % len(names)]:
                 if name == "game":
                     sample = measure_game(browser, server, timeout_ms)
                 elif name == "untapped":
                     sample = measure_first_visit(browser, server, timeout_ms)
+                elif name == "link_untapped":
+                    sample = measure_first_visit(browser, link, timeout_ms)
+                elif name == "link_bare":
+                    sample = measure_untouched(browser, link.url + "bench-bare/", timeout_ms)
                 elif name == "untapped_main":
                     sample = {"playable_ms": measure_untouched(browser, server.url,
                                                                timeout_ms)["playable_ms"]}
@@ -501,6 +524,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="Chromium only (WebKit needs webkit2gtk-driver and xvfb)")
     parser.add_argument("--site", type=Path, default=SITE,
                         help="the built site to measure (default _site)")
+    parser.add_argument("--link", type=float, default=4.0,
+                        help="MB/s of the slower link, a classroom's Wi-Fi (0: none)")
     args = parser.parse_args(argv)
     if not (args.site / "index.html").is_file():
         print(f"startup: {args.site}/index.html missing; run `make site` first", file=sys.stderr)
@@ -514,8 +539,9 @@ def main(argv: list[str] | None = None) -> int:
         page = site / "bench-bare-worker" / "index.html"
         page.write_text(page.read_text().replace('<script type="py" ', '<script type="py" worker '))
         server = counting_server(site)
+        link = counting_server(site, link_rate=args.link * 1e6) if args.link else None
         try:
-            samples = run_all(server, args.runs, args.timeout * 1000)
+            samples = run_all(server, args.runs, args.timeout * 1000, link)
             webkit = {}
             if not args.no_webkit:
                 isolated = serve.start(site, isolated=True)
@@ -525,6 +551,8 @@ def main(argv: list[str] | None = None) -> int:
                     isolated.stop()
         finally:
             server.stop()
+            if link:
+                link.stop()
     result = {name: medians(s) for name, s in samples.items()}
     if webkit:
         result["webkit"] = webkit_summary(webkit)
@@ -533,6 +561,9 @@ def main(argv: list[str] | None = None) -> int:
     untapped_ratio = result["untapped"]["playable_ms"] / result["bare"]["playable_ms"]
     main_ratio = result["untapped_main"]["playable_ms"] / result["bare"]["playable_ms"]
     untapped = result["untapped"]
+    if link:
+        result["link_ratio"] = round(result["link_untapped"]["playable_ms"]
+                                     / result["link_bare"]["playable_ms"], 3)
     bytes_ratio = game["first_visit_bytes"] / size
     met = {"first_paint_ms": game["first_paint_ms"] <= GOALS["first_paint_ms"],
            "first_tap_ms": game["first_tap_ms"] <= GOALS["first_tap_ms"],
@@ -557,6 +588,11 @@ def main(argv: list[str] | None = None) -> int:
           f"{main_ratio:.3f}), "
           f"layout shift {game['layout_shift']:.4f} (goal < "
           f"{GOALS['layout_shift']}); goals met: {all(met.values())}")
+    if link:
+        print(f"through a {args.link:g} MB/s link: a first visit nobody taps, Python ready "
+              f"{result['link_untapped']['playable_ms']:.0f} ms (reloaded at "
+              f"{result['link_untapped']['reload_ms']:.0f} ms) vs the bare page "
+              f"{result['link_bare']['playable_ms']:.0f} ms (ratio {result['link_ratio']})")
     print(json.dumps({**result, "playable_ratio": round(ratio, 3),
                       "untapped_ratio": round(untapped_ratio, 3),
                       "untapped_main_ratio": round(main_ratio, 3), "site_bytes": size,
