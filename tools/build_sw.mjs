@@ -21,8 +21,9 @@
 // old cache. Navigations are answered with the cached index.html (the game plays offline);
 // other files are served from the cache, falling back to the network. Before the cache is
 // filled, a page that runs Python in a worker asks this worker to download Python's big files
-// ("timekeeper-download"; a first visit's page asks as it reloads, so they come down while the
-// tab changes page): each comes down once, answers Python's own requests and is kept for
+// ("timekeeper-download"; a first visit's page asks for the WebAssembly as it reloads, which
+// starts once the reloaded page itself is answered: it comes down while the tab changes
+// page): each comes down once, answers Python's own requests and is kept for
 // the fill, and the page hears as each has come ("timekeeper-fetched": its progress line). The
 // page hears when the game plays offline (a "timekeeper-offline" message). URLs are relative
 // to sw.js: any sub-path works.
@@ -85,6 +86,7 @@ async function hashOf(bytes) {
 // the page asks for the fill, so that nothing is downloaded twice.
 const served = new Map();  // url -> the response (a promise of it), never read but cloned
 let filling = null;  // the fill asked by the page (one at a time)
+let pageWaiters = [];  // what waits for the next page this worker answers (afterNextPage)
 
 async function fill() {
   const cache = await caches.open(CACHE);
@@ -186,17 +188,27 @@ async function downloadForPage(url) {
   while (!(await reader.read()).done) { /* the page hears once it is all here */ }
 }
 
+// Once the next page this worker answers has been answered, or after a second: a first
+// visit's page asks for a download as it reloads ("duringReload"), which would otherwise take
+// the network from the reloaded page's own request.
+function afterNextPage() {
+  return new Promise((resolve) => {
+    pageWaiters.push(resolve);
+    setTimeout(resolve, 1000);
+  });
+}
+
 // The page asks for the fill once the game is ready, and hears when the game plays offline;
 // it asks for Python's files before that, and hears as each has come down.
 self.addEventListener("message", (event) => {
   const data = event.data || {};
   const source = event.source;
   if (data.type === "timekeeper-download" && Array.isArray(data.urls)) {
-    event.waitUntil(Promise.all(data.urls.map((url) => downloadForPage(String(url))
-      .catch(() => null)
-      .then(() => {
+    const when = data.duringReload ? afterNextPage() : Promise.resolve();
+    event.waitUntil(when.then(() => Promise.all(data.urls.map((url) =>
+      downloadForPage(String(url)).catch(() => null).then(() => {
         if (source) source.postMessage({ type: "timekeeper-fetched", url: String(url) });
-      }))));
+      })))));
   } else if (data.type === "timekeeper-fill") {
     const reply = (ready) => {
       if (source) source.postMessage({ type: "timekeeper-offline", ready });
@@ -226,8 +238,10 @@ function isolated(response) {
 }
 
 async function answer(request) {
-  if (request.mode === "navigate") return isolated(await answerFile(request));
-  return answerFile(request);
+  if (request.mode !== "navigate") return answerFile(request);
+  const page = isolated(await answerFile(request));
+  pageWaiters.splice(0).forEach((resolve) => resolve());
+  return page;
 }
 
 async function answerFile(request) {

@@ -12,7 +12,7 @@
  *
  * Python's big files are not requested by the page until that is decided (they wait in
  * <template id="tk-big-preloads">), so a reload never throws away half a download; as the
- * reload is asked for, the offline worker starts on them for the reloaded page. No reload
+ * reload is asked for, the offline worker starts on the biggest for the reloaded page. No reload
  * (Python on the main thread, as before) when the player typed or went for the game record's
  * chooser before the reload was asked for (callsOff), when the worker is not in control within
  * RELOAD_WITHIN_MS, when a reload was already tried in this tab, or where there is no service
@@ -220,16 +220,17 @@
     });
   });
 
-  // The offline worker starts on Python's files as the reload is asked for: the reloaded
-  // page asks for the same ones (downloadInOfflineWorker) and gets the downloads already on
-  // their way (each file still comes down once), instead of a network idle while the tab
-  // changes page.
+  // The offline worker starts on Pyodide's WebAssembly (the first of the big files, two
+  // thirds of their bytes) once it has answered the reloaded page's own request: the
+  // reloaded page asks for it again (downloadInOfflineWorker) and finds it on its way (still
+  // downloaded once), instead of a network idle while the tab changes page. One file only,
+  // after the page: all of them at once, as the reload was asked for, held up the reloaded
+  // page's own requests (its first paint 0.25 s later through a 4 MB/s link).
   function downloadDuringReload() {
     var template = document.getElementById("tk-big-preloads");
     if (!template || !template.content || !sw.controller) return;
-    var urls = bigFiles(template);
-    sw.controller.postMessage({ type: "timekeeper-download",
-                                urls: urls.concat(pythonModules(urls)) });
+    sw.controller.postMessage({ type: "timekeeper-download", duringReload: true,
+                                urls: bigFiles(template).slice(0, 1) });
   }
 
   // The page is shown before it reloads: the browser keeps it on screen until the reloaded
