@@ -12,15 +12,16 @@
  *
  * Python's big files are not requested by the page until that is decided (they wait in
  * <template id="tk-big-preloads">), so a reload never throws away half a download; as the
- * reload is asked for, the offline worker starts on the biggest for the reloaded page. No reload
- * (Python on the main thread, as before) when the player typed or went for the game record's
- * chooser before the reload was asked for (callsOff), when the worker is not in control within
- * RELOAD_WITHIN_MS, when a reload was already tried in this tab, or where there is no service
- * worker at all. A browser that is isolated but gives no
+ * reload is asked for, the offline worker starts on the biggest for the reloaded page. No
+ * reload (Python on the main thread, as before) when the player typed or went for the game
+ * record's chooser before the reload was asked for (callsOff), when the worker is not in
+ * control within RELOAD_WITHIN_MS, when a reload was already tried in this tab, or where
+ * there is no service worker at all. A browser that is isolated but gives no
  * SharedArrayBuffer (Safari before 15.2) reloads once for nothing and keeps Python on the
  * main thread: whether it will cannot be known before the page is isolated.
  *
- * Loaded without `defer`, after the template in <head> and before static/js/preshell.js. window.tkIsolation:
+ * Loaded without `defer`, after the template in <head> and before static/js/preshell.js.
+ * window.tkIsolation:
  *   workerWanted()     Python may start in a worker here (isolated, with SharedArrayBuffer)
  *   whenDecided(task)  runs task once no reload is coming (at once if none was considered)
  *   fetched()          the big files come down so far, for Python in a worker ("tk:fetched")
