@@ -19,7 +19,9 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
+import sys
 import tempfile
 import threading
 import time
@@ -231,28 +233,64 @@ class WebDriverTablet(Tablet):
 
     engine = "webkit"
 
-    def __init__(self) -> None:
-        from selenium import webdriver
-        from selenium.webdriver.webkitgtk.options import Options
-        from selenium.webdriver.webkitgtk.service import Service
+    # Seconds a new session may take (a MiniBrowser comes up in 1-2 s here), and any later
+    # command: Selenium's own default waits forever for the driver, and a MiniBrowser that
+    # never came up (CI, 2026-11-27: the driver alive, no browser under it) held a run 17 min.
+    SESSION_TIMEOUT_S = 60
+    COMMAND_TIMEOUT_S = 180
 
+    def __init__(self) -> None:
         for path in (WEBKIT_DRIVER, WEBKIT_BROWSER):
             if not Path(path).exists():
                 raise AssertionError(f"no {path}: `apt-get install -y webkit2gtk-driver`")
+        try:
+            self.driver = self._new_session()
+        except Exception as error:  # the browser did not come up: once more, a new driver
+            print(f"WebKit: no session ({error!r}); trying once more", file=sys.stderr)
+            self.driver = self._new_session()
+        self.driver.execute = self._telling_crashes(self.driver.execute)
+        self.driver.set_script_timeout(120)
+        # A browser that stops answering (its web process gone) fails the step after 3 min
+        # instead of holding the suite.
+        self.driver.command_executor.client_config.timeout = self.COMMAND_TIMEOUT_S
+        self.set_viewport(*VIEWPORT)
+
+    @classmethod
+    def _new_session(cls):
+        """Selenium's WebKitGTK driver (what `webdriver.WebKitGTK` does), its new session
+        given SESSION_TIMEOUT_S."""
+        from selenium.webdriver.common.webdriver import LocalWebDriver
+        from selenium.webdriver.remote.client_config import ClientConfig
+        from selenium.webdriver.webkitgtk.options import Options
+        from selenium.webdriver.webkitgtk.service import Service
+
         options = Options()
         options.binary_location = WEBKIT_BROWSER
         options.add_argument("--automation")
         # Safari gives a cross-origin isolated page SharedArrayBuffer (Python then runs in a
         # worker); WebKitGTK only when asked, through its web process's environment.
+        # The driver in a process group of its own: a session that fails takes its browser
+        # with it.
         service = Service(executable_path=WEBKIT_DRIVER,
-                          env={**os.environ, "JSC_useSharedArrayBuffer": "1"})
-        self.driver = webdriver.WebKitGTK(options=options, service=service)
-        self.driver.execute = self._telling_crashes(self.driver.execute)
-        self.driver.set_script_timeout(120)
-        # A browser that stops answering (its web process gone) fails the step after 3 min
-        # instead of holding the suite: Selenium's own default waits forever for the driver.
-        self.driver.command_executor.client_config.timeout = 180
-        self.set_viewport(*VIEWPORT)
+                          env={**os.environ, "JSC_useSharedArrayBuffer": "1"},
+                          popen_kw={"start_new_session": True})
+
+        class WebKitGTK(LocalWebDriver):
+            def __init__(self) -> None:
+                self.service = service
+                service.start()
+                config = ClientConfig(remote_server_addr=service.service_url,
+                                      timeout=cls.SESSION_TIMEOUT_S)
+                try:
+                    super().__init__(command_executor=service.service_url, options=options,
+                                     client_config=config)
+                except Exception:
+                    with contextlib.suppress(OSError):
+                        os.killpg(service.process.pid, signal.SIGKILL)
+                    self.quit()
+                    raise
+
+        return WebKitGTK()
 
     @staticmethod
     def _telling_crashes(execute):
