@@ -86,7 +86,7 @@ async function hashOf(bytes) {
 // the page asks for the fill, so that nothing is downloaded twice.
 const served = new Map();  // url -> the response (a promise of it), never read but cloned
 let filling = null;  // the fill asked by the page (one at a time)
-let pageWaiters = [];  // what waits for the next page this worker answers (afterNextPage)
+const pageWaiters = [];  // what waits for the next page this worker answers (afterNextPage)
 
 async function fill() {
   const cache = await caches.open(CACHE);
