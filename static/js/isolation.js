@@ -63,8 +63,8 @@
   // same way, so that the progress line can count every file of Python's and say when Python
   // is starting: the worker's own imports are not seen here.
   function preload() {
-    var template = document.getElementById("tk-big-preloads");
-    if (!template || !template.content) return;
+    var template = bigPreloads();
+    if (!template) return;
     template.remove();
     var urls = bigFiles(template);
     if (workerWanted()) urls = urls.concat(pythonModules(urls));
@@ -86,6 +86,12 @@
     });
     sw.startMessages();
     sw.controller.postMessage({ type: "timekeeper-download", urls: urls });
+  }
+
+  // The template of Python's big files' preloads, while it is in the page, or null.
+  function bigPreloads() {
+    var template = document.getElementById("tk-big-preloads");
+    return template && template.content ? template : null;
   }
 
   // The addresses of Python's big files (the template's preloads).
@@ -228,8 +234,8 @@
   // after the page: all of them at once, as the reload was asked for, held up the reloaded
   // page's own requests (its first paint 0.25 s later through a 4 MB/s link).
   function downloadDuringReload() {
-    var template = document.getElementById("tk-big-preloads");
-    if (!template || !template.content || !sw.controller) return;
+    var template = bigPreloads();
+    if (!template || !sw.controller) return;
     sw.controller.postMessage({ type: "timekeeper-download", duringReload: true,
                                 urls: bigFiles(template).slice(0, 1) });
   }
