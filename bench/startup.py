@@ -38,9 +38,10 @@ Then in WebKitGTK (a new automation session each load, given SharedArrayBuffer a
 gives it to an isolated page: e2e/browsers.py), nobody tapping, Python ready and first
 contentful paint: the game page as a first visit to the plain host (it reloads once under the
 offline worker, then Python runs in a worker; timed from the first navigation), the game page
-on a host that sends COOP/COEP (`tools/serve.py --isolated`: no reload, as every later
-visit), the bare page in a worker (bench-bare-worker/: `<script type="py" worker>`, on that
-host) and the bare page on the main thread; where Python ran is checked. Each load also
+on a host that sends COOP/COEP (`tools/serve.py --isolated`: no reload; Python's files wait
+for the offline worker to take control, as static/js/isolation.js does there), the bare
+page in a worker (bench-bare-worker/: `<script type="py" worker>`, on that host) and the
+bare page on the main thread; where Python ran is checked. Each load also
 records the CPU time of WebKit's web process by thread (the Python thread, WebAssembly
 compiler threads, rendering), which the machine's other work disturbs far less than the wall
 clock. WebKitGTK draws through OpenGL, here Mesa's software OpenGL, which redraws the page

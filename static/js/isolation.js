@@ -12,7 +12,10 @@
  *
  * Python's big files are not requested by the page until that is decided (they wait in
  * <template id="tk-big-preloads">), so a reload never throws away half a download; as the
- * reload is asked for, the offline worker starts on the biggest for the reloaded page. No
+ * reload is asked for, the offline worker starts on the biggest for the reloaded page. On a
+ * first visit to a host that sends the headers itself (`make play`) there is no reload, but
+ * the files wait for the offline worker to take control (installed at once, as above) and
+ * come down through it, once (awaitControl). No
  * reload (Python on the main thread, as before) when the player typed or went for the game
  * record's chooser before the reload was asked for (callsOff), when the worker is not in
  * control within RELOAD_WITHIN_MS, when a reload was already tried in this tab, or where
@@ -57,11 +60,12 @@
   // and types. There, where the offline worker answers the page (every visit after the first
   // one's reload), it is asked to download them itself, all at once (downloadInOfflineWorker):
   // once each, kept for Pyodide's own requests and for the offline cache (a later visit's
-  // cache answers at once); elsewhere (a host that sends the headers itself) a small worker
-  // of the page's own fetches them (fetchApart), for the HTTP cache. In a worker, Pyodide's
-  // own modules (not preloaded: a module preload cost the first tap some 90 ms) come down the
-  // same way, so that the progress line can count every file of Python's and say when Python
-  // is starting: the worker's own imports are not seen here.
+  // cache answers at once; on a host that sends the headers itself it is in control before
+  // this: awaitControl); elsewhere (it did not come) a small worker of the page's own fetches
+  // them (fetchApart), for the HTTP cache. In a worker, Pyodide's own modules (not preloaded:
+  // a module preload cost the first tap some 90 ms) come down the same way, so that the
+  // progress line can count every file of Python's and say when Python is starting: the
+  // worker's own imports are not seen here.
   function preload() {
     var template = bigPreloads();
     if (!template) return;
@@ -177,6 +181,45 @@
     whenDecided: function (task) { if (decided) task(); else waiting.push(task); },
     fetched: function () { return done.slice(); },
   };
+
+  // A first visit to a host that sends the headers itself: isolated already, no reload. Python
+  // in its worker and the page's fetcher used to download the big files there, the browser's
+  // HTTP cache to share them, and the offline worker to find them there when it filled its
+  // cache; but a private window's HTTP cache (and WebKit's, under automation) does not keep
+  // the 9.6 MB WebAssembly, and a first visit came down 2.3 times (Chromium) and 3 times
+  // (WebKit). So the offline worker is installed at once, and once it is in control (some 0.1
+  // s; Python ready no later, measured) it downloads them (downloadInOfflineWorker), Python's
+  // own requests go through it, and it keeps them for the offline cache: once. Not in control
+  // within RELOAD_WITHIN_MS, or no worker on its way, the page goes on without it, as before.
+  function awaitControl() {
+    html.setAttribute("data-isolation", "pending");
+    var timer = setTimeout(decide, RELOAD_WITHIN_MS);
+    sw.addEventListener("controllerchange", function () {
+      clearTimeout(timer);
+      decide();
+    });
+    sw.register(new URL("../../sw.js", here).href).then(function (registration) {
+      // no new worker in it (a browser automated to block them resolves with nothing):
+      // nothing will take control
+      var coming = registration && (registration.installing || registration.waiting);
+      if (!coming) {
+        decide();
+        return;
+      }
+      coming.addEventListener("statechange", function () {
+        if (coming.state === "redundant") decide();  // its install failed
+      });
+    }, function (err) {
+      if (window.console) console.warn("service worker not registered:", err);
+      decide();
+    });
+  }
+
+  if (window.crossOriginIsolated && sw && !sw.controller && window.isSecureContext &&
+      workerWanted()) {
+    awaitControl();
+    return;
+  }
 
   if (window.crossOriginIsolated || !sw || sw.controller || reloaded || !window.isSecureContext ||
       !window.sessionStorage) {
