@@ -224,6 +224,8 @@ def prerender(stage: Path) -> None:
                 "words": {"download": i18n.text(lang, "preload_download", None,
                                                 done="{done}", total="{total}"),
                           "start": i18n.text(lang, "preload_start", None),
+                          "broken": i18n.text(lang, "preload_broken", None),
+                          "retry": i18n.text(lang, "preload_retry", None),
                           "record": i18n.text(lang, "record_waiting", None, file="{file}")}}
         (stage / "static" / "pre" / f"{lang}.json").write_text(
             json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")

@@ -23,9 +23,10 @@
 // filled, a page that runs Python in a worker asks this worker to download Python's big files
 // ("timekeeper-download"; a first visit's page asks for the WebAssembly as it reloads, which
 // starts once the reloaded page itself is answered: it comes down while the tab changes
-// page): each comes down once, answers Python's own requests and is kept for
-// the fill, and the page hears as each has come ("timekeeper-fetched": its progress line). The
-// page hears when the game plays offline (a "timekeeper-offline" message). URLs are relative
+// page): each comes down once, answers Python's own requests and is kept for the fill, and the
+// page hears as each has come ("timekeeper-fetched": its progress line; `ok` false where it
+// failed or was cut off, which is then dropped, and the page offers to try again). The page
+// hears when the game plays offline (a "timekeeper-offline" message). URLs are relative
 // to sw.js: any sub-path works.
 // The page it answers is cross-origin isolated (see isolated()): Python then runs in a worker.
 // No Workbox, no importScripts, nothing from another origin.
@@ -84,7 +85,7 @@ async function hashOf(bytes) {
 // What this worker answered from the network for a file of the site before the offline cache
 // was filled (a first visit it controlled from the start: static/js/isolation.js), kept until
 // the page asks for the fill, so that nothing is downloaded twice.
-const served = new Map();  // url -> the response (a promise of it), never read but cloned
+const served = new Map();  // url -> {answered: the response (a promise), whole} (downloadOnce)
 let filling = null;  // the fill asked by the page (one at a time)
 const pageWaiters = [];  // what waits for the next page this worker answers (afterNextPage)
 
@@ -103,7 +104,8 @@ async function fill() {
       const kept = await old.match(k);
       if (kept) return cache.put(k, kept);
     }
-    const kept = served.has(url) ? await served.get(url) : null;
+    const entry = served.get(url);
+    const kept = entry ? await entry.whole.then(() => entry.answered, () => null) : null;
     served.delete(url);
     const given = (kept && kept.ok && kept.type === "basic" ? kept.clone() : null) ||
       (handoff && await handoff.match(url));
@@ -157,23 +159,37 @@ self.addEventListener("activate", (event) => {
 
 // One download of a file of the site before the offline cache is filled, whoever asks for it
 // (the page's worker, the page's preloads, the page's own "timekeeper-download"), kept for the
-// fill: each asker is answered with a copy of it as it comes.
-function downloadOnce(file, request) {
-  let answered = served.get(file);
-  if (!answered) {
-    answered = fetch(request || new Request(file, { credentials: "same-origin" }));
-    served.set(file, answered);
-    answered.then((response) => {
-      if (!response.ok || response.type !== "basic") served.delete(file);
-    }, () => served.delete(file));
+// fill: each asker is answered with a copy of it as it comes. It is also read to its end here
+// (whole): a download that fails or is cut off (a school's Wi-Fi) is dropped, so that the
+// next asker (the page tried again) downloads it afresh instead of being answered the broken
+// copy.
+function downloadEntry(file, request) {
+  let entry = served.get(file);
+  if (!entry) {
+    const answered = fetch(request || new Request(file, { credentials: "same-origin" }));
+    const whole = answered.then(async (response) => {
+      if (!response.ok || response.type !== "basic") throw new Error(file + " " + response.status);
+      if (!response.body) return;
+      const reader = response.clone().body.getReader();
+      while (!(await reader.read()).done) { /* until its last byte, or its failure */ }
+    });
+    entry = { answered, whole };
+    served.set(file, entry);
+    whole.catch(() => {
+      if (served.get(file) === entry) served.delete(file);
+    });
   }
-  return answered.then((response) => response.clone());
+  return entry;
+}
+
+function downloadOnce(file, request) {
+  return downloadEntry(file, request).answered.then((response) => response.clone());
 }
 
 // Python's big files, asked for by the page as soon as it knows it stays, Python in a worker
 // (static/js/isolation.js): each comes down once, here, read to its end; Python's own requests
 // are answered from that download as it comes (answerFile), and it is kept for the fill. The
-// page hears as each one has come down (its progress line).
+// page hears as each one has come down (its progress line), or that it failed (rejects).
 async function downloadForPage(url) {
   const hash = BY_URL.get(url);
   if (!hash) return;
@@ -182,10 +198,7 @@ async function downloadForPage(url) {
     return;
   }
   if (await (await caches.open(CACHE)).match(key(url, hash))) return;
-  const response = await downloadOnce(url);
-  if (!response.body) return;
-  const reader = response.body.getReader();
-  while (!(await reader.read()).done) { /* the page hears once it is all here */ }
+  await downloadEntry(url).whole;
 }
 
 // Once the next page this worker answers has been answered, or after a second: a first
@@ -206,8 +219,8 @@ self.addEventListener("message", (event) => {
   if (data.type === "timekeeper-download" && Array.isArray(data.urls)) {
     const when = data.duringReload ? afterNextPage() : Promise.resolve();
     event.waitUntil(when.then(() => Promise.all(data.urls.map((url) =>
-      downloadForPage(String(url)).catch(() => null).then(() => {
-        if (source) source.postMessage({ type: "timekeeper-fetched", url: String(url) });
+      downloadForPage(String(url)).then(() => true, () => false).then((ok) => {
+        if (source) source.postMessage({ type: "timekeeper-fetched", url: String(url), ok });
       })))));
   } else if (data.type === "timekeeper-fill") {
     const reply = (ready) => {

@@ -28,6 +28,7 @@
  *   workerWanted()     Python may start in a worker here (isolated, with SharedArrayBuffer)
  *   whenDecided(task)  runs task once no reload is coming (at once if none was considered)
  *   fetched()          the big files come down so far, for Python in a worker ("tk:fetched")
+ *   broken()           those whose download failed or was cut off ("tk:broken")
  *   takeEarlyTap()     where a tap on the reloaded page came before its <body>, once, or null
  * <html data-isolation="pending|reloading"> while it is being decided.
  */
@@ -86,7 +87,7 @@
   function downloadInOfflineWorker(urls) {
     sw.addEventListener("message", function (event) {
       var data = event.data || {};
-      if (data.type === "timekeeper-fetched") fetched(String(data.url));
+      if (data.type === "timekeeper-fetched") fetched(String(data.url), data.ok !== false);
     });
     sw.startMessages();
     sw.controller.postMessage({ type: "timekeeper-download", urls: urls });
@@ -115,16 +116,19 @@
   }
 
   // The page hears of each big file come down ("tk:fetched", its address; those before it
-  // listened: tkIsolation.fetched()): the progress line.
+  // listened: tkIsolation.fetched()), or of its download failed ("tk:broken"): the progress
+  // line, which then offers to try again.
   var done = [];
-  function fetched(url) {
-    done.push(url);
-    window.dispatchEvent(new CustomEvent("tk:fetched", { detail: url }));
+  var broken = [];
+  function fetched(url, ok) {
+    (ok ? done : broken).push(url);
+    window.dispatchEvent(new CustomEvent(ok ? "tk:fetched" : "tk:broken", { detail: url }));
   }
 
   var FETCHER = "onmessage = function (e) { e.data.forEach(function (url) {" +
-    " fetch(url).then(function (r) { return r.arrayBuffer(); }).then(function () {" +
-    " postMessage(url); }, function () { postMessage(url); }); }); };";
+    " fetch(url).then(function (r) { if (!r.ok) throw r.status; return r.arrayBuffer(); })" +
+    ".then(function () { postMessage([url, true]); }," +
+    " function () { postMessage([url, false]); }); }); };";
 
   // Each file read to its end in a worker and dropped (the offline worker or the HTTP cache
   // keeps it); false if no worker could be made (the page's own preloads then).
@@ -134,7 +138,7 @@
       var fetcher = new Worker(code);
       var left = urls.length;
       fetcher.onmessage = function (event) {
-        fetched(String(event.data));
+        fetched(String(event.data[0]), !!event.data[1]);
         if (--left === 0) {
           fetcher.terminate();
           URL.revokeObjectURL(code);
@@ -180,6 +184,7 @@
     takeEarlyTap: function () { var at = early; early = null; return at; },
     whenDecided: function (task) { if (decided) task(); else waiting.push(task); },
     fetched: function () { return done.slice(); },
+    broken: function () { return broken.slice(); },
   };
 
   // A first visit to a host that sends the headers itself: isolated already, no reload. Python

@@ -88,7 +88,9 @@
     // loads of 10.
     function reloading() { return html.getAttribute("data-isolation") === "reloading"; }
     function keepCarry() {
-      if (!reloading() || !live()) return;
+      if (reloading() && live()) writeCarry();
+    }
+    function writeCarry() {
       var kept = { screen: state.screen, game: state.game, count: state.count };
       CARRIED.forEach(function (key) { kept[key] = state[key]; });
       // the form's pre-drawn markup too: the reloaded page draws it before its first frame,
@@ -167,10 +169,37 @@
       if (phase === "download" && total && got >= total) phase = "start";
       var text = box.querySelector(".preload-text");
       if (!text) return;
-      text.textContent = phase === "download"
-        ? words.download.replace("{done}", mb(got)).replace("{total}", mb(total))
-        : words.start;
+      if (phase === "broken") {
+        text.textContent = words.broken;
+        if (!box.querySelector(".preload-retry")) box.appendChild(retryButton());
+      } else {
+        text.textContent = phase === "download"
+          ? words.download.replace("{done}", mb(got)).replace("{total}", mb(total))
+          : words.start;
+      }
       box.setAttribute("data-phase", phase);
+    }
+
+    // A download of Python's that failed or was cut off (a school's Wi-Fi): Python cannot
+    // start, and the line said "Starting Python…" for ever. It says so, and offers to try
+    // again: the page loads again, what was opened, typed and chosen with it (as with the first
+    // visit's reload), and what had come down is not downloaded again (the offline worker or
+    // the HTTP cache keeps it; the broken download is dropped: tools/build_sw.mjs).
+    function downloadBroke() {
+      if (!live() || phase === "broken") return;
+      phase = "broken";
+      showProgress();
+    }
+    function retryButton() {
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "btn preload-retry";
+      button.textContent = words.retry;
+      button.addEventListener("click", function () {
+        writeCarry();
+        location.reload();
+      });
+      return button;
     }
 
     // Where no service worker answers the page's downloads yet (a first visit that kept Python
@@ -230,7 +259,7 @@
       var pump = function () {
         return reader.read().then(function (step) { return step.done ? null : pump(); });
       };
-      pump().catch(function () { /* the page's own read decides */ });
+      pump().catch(downloadBroke);  // cut off: Python's own read fails the same way
     }
 
     if (window.fetch && tracked.length) {
@@ -242,6 +271,7 @@
         if (!entry || !live()) return answer;
         return answer.then(function (response) {
           try {
+            if (!response.ok) downloadBroke();
             if (response.ok && response.body) {
               var where = new URL(url, location.href);
               where.search = where.hash = "";
@@ -249,6 +279,9 @@
             }
           } catch (e) { /* counting is a nicety */ }
           return response;
+        }, function (err) {
+          downloadBroke();
+          throw err;
         });
       };
     }
@@ -259,6 +292,8 @@
     }
     window.addEventListener("tk:fetched", function (event) { fetchedFile(event.detail); });
     if (isolation && isolation.fetched) isolation.fetched().forEach(fetchedFile);
+    window.addEventListener("tk:broken", downloadBroke);
+    if (isolation && isolation.broken && isolation.broken().length) downloadBroke();
     if (window.PerformanceObserver) {  // files loaded another way (the Emscripten module)
       try {
         new PerformanceObserver(function (list) {

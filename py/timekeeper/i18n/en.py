@@ -9,6 +9,8 @@ TEXT = {
     'loading': 'Loading…',
     'preload_download': 'Loading Python… {done} of {total} MB',
     'preload_start': 'Starting Python…',
+    'preload_broken': "Python's download was cut off.",
+    'preload_retry': 'Try again',
     'rules_button': 'Rules',
     'menu_button': 'Menu',
     'close': 'Close',

@@ -9,6 +9,8 @@ TEXT = {
     'loading': 'Chargement…',
     'preload_download': 'Chargement de Python… {done} sur {total} Mo',
     'preload_start': 'Démarrage de Python…',
+    'preload_broken': 'Téléchargement de Python interrompu.',
+    'preload_retry': 'Réessayer',
     'rules_button': 'Règles',
     'menu_button': 'Menu',
     'close': 'Fermer',
