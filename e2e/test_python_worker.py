@@ -10,6 +10,7 @@ is, Python on the main thread that once."""
 from __future__ import annotations
 
 import re
+import threading
 import time
 from contextlib import contextmanager
 from urllib.parse import urlsplit
@@ -118,6 +119,42 @@ def test_a_first_visit_to_a_static_host_runs_python_in_a_worker(context, page):
         assert len(loads) == 3
         assert page.evaluate(SHAPE_JS)["python"] == "worker"
     finally:
+        srv.stop()
+
+
+class HalfWasm(serve.SiteHandler):
+    """A slow network: Pyodide's WebAssembly (9.6 MB) stops after its first 5 MB until the
+    test sets ``server.rest`` (at most 20 s)."""
+
+    def copyfile(self, source, outputfile) -> None:
+        if not urlsplit(self.path).path.endswith("/pyodide.asm.wasm"):
+            super().copyfile(source, outputfile)
+            return
+        outputfile.write(source.read(5_000_000))
+        outputfile.flush()
+        self.server.rest.wait(20)
+        super().copyfile(source, outputfile)
+
+
+def test_the_loading_line_counts_the_webassembly_as_it_comes(page):
+    """Through the offline worker (a first visit to a static host) the line counted each file
+    only once it had all come: the 9.6 MB WebAssembly at once at its end, the line standing
+    still meanwhile (some 10 s on a school's 1 MB/s Wi-Fi)."""
+    srv = serve.start(SITE, handler_class=HalfWasm)
+    srv.rest = threading.Event()
+    try:
+        page.goto(srv.url)
+        # more than all of Python's other files (4.9 MB): the WebAssembly's first 5 MB counted
+        page.wait_for_function(r"""() => {
+          const line = document.querySelector("#preload .preload-text");
+          const done = /Loading Python… ([\d.]+) of/.exec(line ? line.textContent : "");
+          return crossOriginIsolated && done && parseFloat(done[1]) >= 5;
+        }""", timeout=20000)
+        assert page.evaluate("document.documentElement.dataset.python") == "worker"
+        srv.rest.set()
+        wait_playable(page)
+    finally:
+        srv.rest.set()
         srv.stop()
 
 

@@ -24,10 +24,10 @@
 // ("timekeeper-download"; a first visit's page asks for the WebAssembly as it reloads, which
 // starts once the reloaded page itself is answered: it comes down while the tab changes
 // page): each comes down once, answers Python's own requests and is kept for the fill, and the
-// page hears as each has come ("timekeeper-fetched": its progress line; `ok` false where it
-// failed or was cut off, which is then dropped, and the page offers to try again). The page
-// hears when the game plays offline (a "timekeeper-offline" message). URLs are relative
-// to sw.js: any sub-path works.
+// page hears how far each has come ("timekeeper-progress") and when it has ("timekeeper-
+// fetched"): its progress line; `ok` false where it failed or was cut off, which is then
+// dropped, and the page offers to try again. The page hears when the game plays offline (a
+// "timekeeper-offline" message). URLs are relative to sw.js: any sub-path works.
 // The page it answers is cross-origin isolated (see isolated()): Python then runs in a worker.
 // No Workbox, no importScripts, nothing from another origin.
 //
@@ -171,9 +171,11 @@ function downloadEntry(file, request) {
       if (!response.ok || response.type !== "basic") throw new Error(file + " " + response.status);
       if (!response.body) return;
       const reader = response.clone().body.getReader();
-      while (!(await reader.read()).done) { /* until its last byte, or its failure */ }
+      for (let step = await reader.read(); !step.done; step = await reader.read()) {
+        entry.got += step.value.byteLength;  // until its last byte, or its failure
+      }
     });
-    entry = { answered, whole };
+    entry = { answered, whole, got: 0 };
     served.set(file, entry);
     whole.catch(() => {
       if (served.get(file) === entry) served.delete(file);
@@ -189,8 +191,11 @@ function downloadOnce(file, request) {
 // Python's big files, asked for by the page as soon as it knows it stays, Python in a worker
 // (static/js/isolation.js): each comes down once, here, read to its end; Python's own requests
 // are answered from that download as it comes (answerFile), and it is kept for the fill. The
-// page hears as each one has come down (its progress line), or that it failed (rejects).
-async function downloadForPage(url) {
+// page hears as each one has come down (its progress line), or that it failed (rejects), and
+// how far it has come meanwhile (progress(bytes), every PROGRESS_MS: the line counts the
+// WebAssembly's 9.6 MB as they come, not at once at their end).
+const PROGRESS_MS = 250;
+async function downloadForPage(url, progress) {
   const hash = BY_URL.get(url);
   if (!hash) return;
   if (filling) {  // another tab asked for the fill: the files are in the cache once it is done
@@ -198,7 +203,13 @@ async function downloadForPage(url) {
     return;
   }
   if (await (await caches.open(CACHE)).match(key(url, hash))) return;
-  await downloadEntry(url).whole;
+  const entry = downloadEntry(url);
+  const timer = setInterval(() => progress(entry.got), PROGRESS_MS);
+  try {
+    await entry.whole;
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 // Once the next page this worker answers has been answered, or after a second: a first
@@ -218,9 +229,12 @@ self.addEventListener("message", (event) => {
   const source = event.source;
   if (data.type === "timekeeper-download" && Array.isArray(data.urls)) {
     const when = data.duringReload ? afterNextPage() : Promise.resolve();
+    const tell = (message) => { if (source) source.postMessage(message); };
     event.waitUntil(when.then(() => Promise.all(data.urls.map((url) =>
-      downloadForPage(String(url)).then(() => true, () => false).then((ok) => {
-        if (source) source.postMessage({ type: "timekeeper-fetched", url: String(url), ok });
+      downloadForPage(String(url), (got) => {
+        tell({ type: "timekeeper-progress", url: String(url), got });
+      }).then(() => true, () => false).then((ok) => {
+        tell({ type: "timekeeper-fetched", url: String(url), ok });
       })))));
   } else if (data.type === "timekeeper-fill") {
     const reply = (ready) => {

@@ -29,6 +29,7 @@
  *   whenDecided(task)  runs task once no reload is coming (at once if none was considered)
  *   fetched()          the big files come down so far, for Python in a worker ("tk:fetched")
  *   broken()           those whose download failed or was cut off ("tk:broken")
+ * and "tk:progress" ({url, got}: bytes so far) as the offline worker downloads them.
  *   takeEarlyTap()     where a tap on the reloaded page came before its <body>, once, or null
  * <html data-isolation="pending|reloading"> while it is being decided.
  */
@@ -88,6 +89,10 @@
     sw.addEventListener("message", function (event) {
       var data = event.data || {};
       if (data.type === "timekeeper-fetched") fetched(String(data.url), data.ok !== false);
+      if (data.type === "timekeeper-progress") {
+        window.dispatchEvent(new CustomEvent("tk:progress",
+          { detail: { url: String(data.url), got: Number(data.got) || 0 } }));
+      }
     });
     sw.startMessages();
     sw.controller.postMessage({ type: "timekeeper-download", urls: urls });

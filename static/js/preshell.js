@@ -292,6 +292,13 @@
     }
     window.addEventListener("tk:fetched", function (event) { fetchedFile(event.detail); });
     if (isolation && isolation.fetched) isolation.fetched().forEach(fetchedFile);
+    window.addEventListener("tk:progress", function (event) {  // bytes so far, while it comes
+      var entry = find(event.detail.url);
+      if (entry && event.detail.got > entry.got) {
+        entry.got = Math.min(event.detail.got, entry.size);
+        showProgress();
+      }
+    });
     window.addEventListener("tk:broken", downloadBroke);
     if (isolation && isolation.broken && isolation.broken().length) downloadBroke();
     if (window.PerformanceObserver) {  // files loaded another way (the Emscripten module)
