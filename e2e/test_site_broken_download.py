@@ -1,7 +1,8 @@
 """A download of Python's cut off halfway (a school's Wi-Fi): the loading line says so instead of
 "Starting Python…" for ever, and its "Try again" loads the page again, what was typed kept,
 until Python is up; through the offline worker (Python in a worker, the first visit's path on a
-static host) and in a browser without service workers (Python on the main thread)."""
+static host) and in a browser without service workers (Python on the main thread); and the
+same where PyScript's own module did not come."""
 
 from __future__ import annotations
 
@@ -15,13 +16,19 @@ from e2e_support import SHAPE_JS, SITE, wait_playable
 pytestmark = pytest.mark.service_worker
 
 WASM = "/static/vendor/pyodide/pyodide.asm.wasm"
+PYSCRIPT = "/static/vendor/pyscript/core-"  # PyScript's own module (core-<hash>.js)
 
 
 class FlakyWifi(serve.SiteHandler):
-    """Pyodide's WebAssembly cut off after its first 100 kB while `server.cut` is set."""
+    """While `server.cut` is set: Pyodide's WebAssembly cut off after its first 100 kB, or
+    (`server.cut == "pyscript"`) PyScript's module not found."""
 
     def do_GET(self) -> None:  # noqa: N802 (http.server's naming)
-        if getattr(self.server, "cut", False) and urlsplit(self.path).path.endswith(WASM):
+        cut, path = getattr(self.server, "cut", False), urlsplit(self.path).path
+        if cut == "pyscript" and PYSCRIPT in path:
+            self.send_error(404)
+            return
+        if cut and cut != "pyscript" and path.endswith(WASM):
             size = (SITE / WASM.lstrip("/")).stat().st_size
             self.send_response(200)
             self.send_header("Content-Type", "application/wasm")
@@ -35,11 +42,13 @@ class FlakyWifi(serve.SiteHandler):
         super().do_GET()
 
 
-@pytest.mark.parametrize("offline_worker", [True, False],
-                         ids=["offline worker", "no service worker"])
-def test_a_download_cut_off_says_so_and_tries_again_keeping_the_form(browser, offline_worker):
+@pytest.mark.parametrize(("offline_worker", "cut"),
+                         [(True, "wasm"), (False, "wasm"), (True, "pyscript")],
+                         ids=["offline worker", "no service worker", "PyScript's module"])
+def test_a_download_cut_off_says_so_and_tries_again_keeping_the_form(browser, offline_worker,
+                                                                     cut):
     srv = serve.start(SITE, handler_class=FlakyWifi)
-    srv.cut = True
+    srv.cut = cut
     context = browser.new_context(viewport={"width": 768, "height": 1024},
                                   service_workers="allow")
     if not offline_worker:

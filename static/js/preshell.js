@@ -49,8 +49,10 @@
     var core = document.createElement("script");
     core.type = "module";
     core.src = new URL("../vendor/pyscript/core.js", here).href;
+    core.onerror = function () { if (coreBroke) coreBroke(); };  // PyScript did not come
     document.head.appendChild(core);
   }
+  var coreBroke = null;  // the loading line's downloadBroke, once it is there
   try {
     var html = document.documentElement;
     var LANG_KEY = "timekeeper.language";
@@ -185,6 +187,7 @@
     // again: the page loads again, what was opened, typed and chosen with it (as with the first
     // visit's reload), and what had come down is not downloaded again (the offline worker or
     // the HTTP cache keeps it; the broken download is dropped: tools/build_sw.mjs).
+    coreBroke = downloadBroke;
     function downloadBroke() {
       if (!live() || phase === "broken") return;
       phase = "broken";
