@@ -39,6 +39,7 @@
   var TRIED = "timekeeper.isolation-reload";  // sessionStorage: this tab reloaded once already
   var html = document.documentElement;
   var here = document.currentScript ? document.currentScript.src : location.href;
+  var SW_URL = new URL("../../sw.js", here).href;  // the offline worker, at the site's root
   var sw = ("serviceWorker" in navigator) ? navigator.serviceWorker : null;
   var waiting = [];
   var decided = false;
@@ -208,7 +209,7 @@
       clearTimeout(timer);
       decide();
     });
-    sw.register(new URL("../../sw.js", here).href).then(function (registration) {
+    sw.register(SW_URL).then(function (registration) {
       // no new worker in it (a browser automated to block them resolves with nothing):
       // nothing will take control
       var coming = registration && (registration.installing || registration.waiting);
@@ -310,7 +311,7 @@
       requestAnimationFrame(function () { setTimeout(task, 0); });
     }
   }
-  sw.register(new URL("../../sw.js", here).href).catch(function (err) {
+  sw.register(SW_URL).catch(function (err) {
     if (window.console) console.warn("service worker not registered:", err);
     decide();
   });
