@@ -6,6 +6,7 @@ same where PyScript's own module did not come."""
 
 from __future__ import annotations
 
+import threading
 from urllib.parse import urlsplit
 
 import pytest
@@ -21,6 +22,7 @@ PYSCRIPT = "/static/vendor/pyscript/core-"  # PyScript's own module (core-<hash>
 
 class FlakyWifi(serve.SiteHandler):
     """While `server.cut` is set: Pyodide's WebAssembly cut off after its first 100 kB, or
+    (`server.cut == "stall"`) no byte after them until `server.back` is set (at most 60 s), or
     (`server.cut == "pyscript"`) PyScript's module not found."""
 
     def do_GET(self) -> None:  # noqa: N802 (http.server's naming)
@@ -36,6 +38,8 @@ class FlakyWifi(serve.SiteHandler):
             self.end_headers()
             self.wfile.write(b"\0" * 100_000)
             self.wfile.flush()
+            if cut == "stall":
+                self.server.back.wait(60)
             self.close_connection = True
             self.connection.shutdown(2)
             return
@@ -43,12 +47,13 @@ class FlakyWifi(serve.SiteHandler):
 
 
 @pytest.mark.parametrize(("offline_worker", "cut"),
-                         [(True, "wasm"), (False, "wasm"), (True, "pyscript")],
-                         ids=["offline worker", "no service worker", "PyScript's module"])
+                         [(True, "wasm"), (False, "wasm"), (True, "pyscript"), (True, "stall")],
+                         ids=["offline worker", "no service worker", "PyScript's module",
+                              "stalled 20 s"])
 def test_a_download_cut_off_says_so_and_tries_again_keeping_the_form(browser, offline_worker,
                                                                      cut):
     srv = serve.start(SITE, handler_class=FlakyWifi)
-    srv.cut = cut
+    srv.cut, srv.back = cut, threading.Event()
     context = browser.new_context(viewport={"width": 768, "height": 1024},
                                   service_workers="allow")
     if not offline_worker:
@@ -59,13 +64,14 @@ def test_a_download_cut_off_says_so_and_tries_again_keeping_the_form(browser, of
         page.get_by_role("button", name="New game: 24/7").click()
         page.get_by_label("Player 1", exact=True).fill("Ana")
         retry = page.locator("#preload").get_by_role("button", name="Try again")
-        retry.wait_for(timeout=30000)
+        retry.wait_for(timeout=45000)
         assert page.locator("#preload .preload-text").inner_text() == \
             "Python's download was cut off."
         assert page.evaluate("document.documentElement.dataset.state") != "ready"
         assert page.get_by_role("button", name="Start the game").is_disabled()
 
         srv.cut = False  # the Wi-Fi is back
+        srv.back.set()
         retry.click()
         wait_playable(page)
         assert page.evaluate(SHAPE_JS)["python"] == ("worker" if offline_worker else "main")
@@ -73,5 +79,6 @@ def test_a_download_cut_off_says_so_and_tries_again_keeping_the_form(browser, of
         assert page.get_by_role("button", name="Start the game").is_enabled()
         assert not page.locator("#preload").is_visible()
     finally:
+        srv.back.set()
         context.close()
         srv.stop()

@@ -162,19 +162,30 @@ self.addEventListener("activate", (event) => {
 // fill: each asker is answered with a copy of it as it comes. It is also read to its end here
 // (whole): a download that fails or is cut off (a school's Wi-Fi) is dropped, so that the
 // next asker (the page tried again) downloads it afresh instead of being answered the broken
-// copy.
+// copy. A download that stalls (not a byte for STALL_MS: a Wi-Fi that drops the connection
+// without closing it, which the browser would wait for for many minutes) is cut off here, and
+// so dropped and told to the page the same way.
+const STALL_MS = 20000;
 function downloadEntry(file, request) {
   let entry = served.get(file);
   if (!entry) {
-    const answered = fetch(request || new Request(file, { credentials: "same-origin" }));
+    const stop = new AbortController();
+    let stall = setTimeout(() => stop.abort(), STALL_MS);
+    const moved = () => {
+      clearTimeout(stall);
+      stall = setTimeout(() => stop.abort(), STALL_MS);
+    };
+    const answered = fetch(request || new Request(file, { credentials: "same-origin" }),
+                           { signal: stop.signal });
     const whole = answered.then(async (response) => {
       if (!response.ok || response.type !== "basic") throw new Error(file + " " + response.status);
       if (!response.body) return;
       const reader = response.clone().body.getReader();
       for (let step = await reader.read(); !step.done; step = await reader.read()) {
         entry.got += step.value.byteLength;  // until its last byte, or its failure
+        moved();
       }
-    });
+    }).finally(() => clearTimeout(stall));
     entry = { answered, whole, got: 0 };
     served.set(file, entry);
     whole.catch(() => {
