@@ -170,11 +170,12 @@ function downloadEntry(file, request) {
   let entry = served.get(file);
   if (!entry) {
     const stop = new AbortController();
-    let stall = setTimeout(() => stop.abort(), STALL_MS);
-    const moved = () => {
+    let stall = 0;
+    const moved = () => {  // a byte came (or the download began): STALL_MS more to wait
       clearTimeout(stall);
       stall = setTimeout(() => stop.abort(), STALL_MS);
     };
+    moved();
     const answered = fetch(request || new Request(file, { credentials: "same-origin" }),
                            { signal: stop.signal });
     const whole = answered.then(async (response) => {
@@ -215,7 +216,10 @@ async function downloadForPage(url, progress) {
   }
   if (await (await caches.open(CACHE)).match(key(url, hash))) return;
   const entry = downloadEntry(url);
-  const timer = setInterval(() => progress(entry.got), PROGRESS_MS);
+  let told = 0;
+  const timer = setInterval(() => {
+    if (entry.got !== told) progress(told = entry.got);
+  }, PROGRESS_MS);
   try {
     await entry.whole;
   } finally {

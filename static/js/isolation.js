@@ -15,11 +15,10 @@
  * reload is asked for, the offline worker starts on the biggest for the reloaded page. On a
  * first visit to a host that sends the headers itself (`make play`) there is no reload, but
  * the files wait for the offline worker to take control (installed at once, as above) and
- * come down through it, once (awaitControl). No
- * reload (Python on the main thread, as before) when the player typed or went for the game
- * record's chooser before the reload was asked for (callsOff), when the worker is not in
- * control within RELOAD_WITHIN_MS, when a reload was already tried in this tab, or where
- * there is no service worker at all. A browser that is isolated but gives no
+ * come down through it, once (awaitControl). No reload (Python on the main thread, as before)
+ * when the player typed or went for the game record's chooser before the reload was asked
+ * for (callsOff), when the worker is not in control within RELOAD_WITHIN_MS, when a reload
+ * was already tried in this tab, or where there is no service worker at all. A browser that is isolated but gives no
  * SharedArrayBuffer (Safari before 15.2) reloads once for nothing and keeps Python on the
  * main thread: whether it will cannot be known before the page is isolated.
  *
@@ -29,8 +28,8 @@
  *   whenDecided(task)  runs task once no reload is coming (at once if none was considered)
  *   fetched()          the big files come down so far, for Python in a worker ("tk:fetched")
  *   broken()           those whose download failed or was cut off ("tk:broken")
- * and "tk:progress" ({url, got}: bytes so far) as the offline worker downloads them.
  *   takeEarlyTap()     where a tap on the reloaded page came before its <body>, once, or null
+ * and the event "tk:progress" ({url, got}: bytes so far) as the offline worker downloads them;
  * <html data-isolation="pending|reloading"> while it is being decided.
  */
 (function () {
@@ -89,7 +88,7 @@
   function downloadInOfflineWorker(urls) {
     sw.addEventListener("message", function (event) {
       var data = event.data || {};
-      if (data.type === "timekeeper-fetched") fetched(String(data.url), data.ok !== false);
+      if (data.type === "timekeeper-fetched") heard(String(data.url), data.ok !== false);
       if (data.type === "timekeeper-progress") {
         window.dispatchEvent(new CustomEvent("tk:progress",
           { detail: { url: String(data.url), got: Number(data.got) || 0 } }));
@@ -126,7 +125,7 @@
   // line, which then offers to try again.
   var done = [];
   var broken = [];
-  function fetched(url, ok) {
+  function heard(url, ok) {
     (ok ? done : broken).push(url);
     window.dispatchEvent(new CustomEvent(ok ? "tk:fetched" : "tk:broken", { detail: url }));
   }
@@ -144,7 +143,7 @@
       var fetcher = new Worker(code);
       var left = urls.length;
       fetcher.onmessage = function (event) {
-        fetched(String(event.data[0]), !!event.data[1]);
+        heard(String(event.data[0]), !!event.data[1]);
         if (--left === 0) {
           fetcher.terminate();
           URL.revokeObjectURL(code);
@@ -209,7 +208,7 @@
       clearTimeout(timer);
       decide();
     });
-    sw.register(SW_URL).then(function (registration) {
+    register().then(function (registration) {
       // no new worker in it (a browser automated to block them resolves with nothing):
       // nothing will take control
       var coming = registration && (registration.installing || registration.waiting);
@@ -220,9 +219,16 @@
       coming.addEventListener("statechange", function () {
         if (coming.state === "redundant") decide();  // its install failed
       });
-    }, function (err) {
+    });
+  }
+
+  // The offline worker installed; not registered (no storage, a bad script), the page goes on
+  // without it (a registration of nothing, as a browser that blocks them gives).
+  function register() {
+    return sw.register(SW_URL).catch(function (err) {
       if (window.console) console.warn("service worker not registered:", err);
       decide();
+      return null;
     });
   }
 
@@ -311,8 +317,5 @@
       requestAnimationFrame(function () { setTimeout(task, 0); });
     }
   }
-  sw.register(SW_URL).catch(function (err) {
-    if (window.console) console.warn("service worker not registered:", err);
-    decide();
-  });
+  register();
 })();
