@@ -2,7 +2,9 @@
 "Starting Python…" for ever, and its "Try again" loads the page again, what was typed kept,
 until Python is up; through the offline worker (Python in a worker, the first visit's path on a
 static host) and in a browser without service workers (Python on the main thread); and the
-same where PyScript's own module did not come."""
+same where PyScript's own module did not come. Python that could not start with files that
+came whole (a tablet without the memory Pyodide asks for) is said the same way, and so is a
+start that never ends (Pyodide's WebAssembly that cannot start: Pyodide only warns)."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from e2e_support import SHAPE_JS, SITE, wait_playable
 pytestmark = pytest.mark.service_worker
 
 WASM = "/static/vendor/pyodide/pyodide.asm.wasm"
+PYODIDE_MODULE = "/static/vendor/pyodide/pyodide.asm.mjs"
 PYSCRIPT = "/static/vendor/pyscript/core-"  # PyScript's own module (core-<hash>.js)
 
 
@@ -46,6 +49,25 @@ class FlakyWifi(serve.SiteHandler):
         super().do_GET()
 
 
+def new_context(browser, offline_worker):
+    """A tablet's window: with service workers, or a browser without them (Python then runs on
+    the main thread)."""
+    context = browser.new_context(viewport={"width": 768, "height": 1024},
+                                  service_workers="allow")
+    if not offline_worker:
+        context.add_init_script("delete Navigator.prototype.serviceWorker;")
+    return context
+
+
+def try_again_until_ready(page, retry):
+    """Try again: the page loads again with the name typed, until Python is up."""
+    retry.click()
+    wait_playable(page)
+    assert page.get_by_label("Player 1", exact=True).input_value() == "Ana"
+    assert page.get_by_role("button", name="Start the game").is_enabled()
+    assert not page.locator("#preload").is_visible()
+
+
 @pytest.mark.parametrize(("offline_worker", "cut"),
                          [(True, "wasm"), (False, "wasm"), (True, "pyscript"), (True, "stall")],
                          ids=["offline worker", "no service worker", "PyScript's module",
@@ -54,10 +76,7 @@ def test_a_download_cut_off_says_so_and_tries_again_keeping_the_form(browser, of
                                                                      cut):
     srv = serve.start(SITE, handler_class=FlakyWifi)
     srv.cut, srv.back = cut, threading.Event()
-    context = browser.new_context(viewport={"width": 768, "height": 1024},
-                                  service_workers="allow")
-    if not offline_worker:
-        context.add_init_script("delete Navigator.prototype.serviceWorker;")
+    context = new_context(browser, offline_worker)
     try:
         page = context.new_page()
         page.goto(srv.url)
@@ -72,13 +91,93 @@ def test_a_download_cut_off_says_so_and_tries_again_keeping_the_form(browser, of
 
         srv.cut = False  # the Wi-Fi is back
         srv.back.set()
-        retry.click()
-        wait_playable(page)
+        try_again_until_ready(page, retry)
         assert page.evaluate(SHAPE_JS)["python"] == ("worker" if offline_worker else "main")
-        assert page.get_by_label("Player 1", exact=True).input_value() == "Ana"
-        assert page.get_by_role("button", name="Start the game").is_enabled()
-        assert not page.locator("#preload").is_visible()
     finally:
         srv.back.set()
+        context.close()
+        srv.stop()
+
+
+class UnluckyTablet(serve.SiteHandler):
+    """While `server.bad` is set: Pyodide's module fails as it starts, as it does where the
+    tablet cannot give it its memory (`"no memory"`), or its WebAssembly comes whole but
+    garbled (`"garbled"`), which Pyodide cannot compile and waits on for ever. Not kept by the
+    browser's HTTP cache (a cache's copy would come back as ever once the server is mended)."""
+
+    def do_GET(self) -> None:  # noqa: N802 (http.server's naming)
+        bad, path = getattr(self.server, "bad", None), urlsplit(self.path).path
+        target = {"no memory": PYODIDE_MODULE, "garbled": WASM}.get(bad)
+        if not target or not path.endswith(target):
+            super().do_GET()
+            return
+        body = bytearray((SITE / target.lstrip("/")).read_bytes())
+        if bad == "no memory":
+            start = b"async function _createPyodideModule(moduleArg={}){"
+            assert start in body
+            body = body.replace(start, start + b"throw new RangeError("
+                                b"'WebAssembly.Memory(): could not allocate memory');", 1)
+        else:
+            body[2_000_000:2_100_000] = b"\xff" * 100_000
+        self.send_response(200)
+        self.send_header("Content-Type", "application/wasm" if bad == "garbled"
+                         else "text/javascript")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Cache-Control", "no-store")
+        self.end_headers()
+        self.wfile.write(bytes(body))
+
+
+@pytest.mark.parametrize("offline_worker", [True, False], ids=["in a worker", "main thread"])
+def test_python_that_could_not_start_says_so_and_tries_again(browser, offline_worker):
+    srv = serve.start(SITE, handler_class=UnluckyTablet)
+    srv.bad = "no memory"
+    context = new_context(browser, offline_worker)
+    try:
+        page = context.new_page()
+        page.goto(srv.url)
+        page.get_by_role("button", name="New game: 24/7").click()
+        page.get_by_label("Player 1", exact=True).fill("Ana")
+        retry = page.locator("#preload").get_by_role("button", name="Try again")
+        retry.wait_for(timeout=30000)
+        assert page.locator("#preload .preload-text").inner_text() == "Python could not start."
+        assert page.get_by_role("button", name="Start the game").is_disabled()
+        assert page.evaluate("document.documentElement.dataset.python || 'main'") == \
+            ("worker" if offline_worker else "main")
+
+        srv.bad = None  # a tablet with the memory free again
+        try_again_until_ready(page, retry)
+    finally:
+        context.close()
+        srv.stop()
+
+
+def test_a_start_that_never_ends_says_so_after_a_minute_and_tries_again(browser):
+    """Pyodide's WebAssembly came whole but cannot start: Pyodide waits for ever."""
+    srv = serve.start(SITE, handler_class=UnluckyTablet)
+    srv.bad = "garbled"
+    context = new_context(browser, offline_worker=True)
+    try:
+        page = context.new_page()
+        page.clock.install()
+        page.goto(srv.url)
+        page.get_by_role("button", name="New game: 24/7").click()
+        page.get_by_label("Player 1", exact=True).fill("Ana")
+        line = page.locator("#preload .preload-text")
+        page.wait_for_function("document.documentElement.dataset.python === 'worker' && "
+                               "document.querySelector('#preload').dataset.phase === 'start'",
+                               timeout=30000)
+        page.clock.run_for(50_000)
+        assert line.inner_text() == "Starting Python…"
+        page.clock.run_for(11_000)
+        assert line.inner_text() == "Python is taking a long time to start."
+        retry = page.locator("#preload").get_by_role("button", name="Try again")
+        assert retry.is_visible()
+        page.get_by_label("Player 2", exact=True).fill("Bo")  # the page still answers
+        assert page.get_by_label("Player 2", exact=True).input_value() == "Bo"
+
+        srv.bad = None
+        try_again_until_ready(page, retry)
+    finally:
         context.close()
         srv.stop()

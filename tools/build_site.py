@@ -225,6 +225,8 @@ def prerender(stage: Path) -> None:
                                                 done="{done}", total="{total}"),
                           "start": i18n.text(lang, "preload_start", None),
                           "broken": i18n.text(lang, "preload_broken", None),
+                          "failed": i18n.text(lang, "preload_failed", None),
+                          "slow": i18n.text(lang, "preload_slow", None),
                           "retry": i18n.text(lang, "preload_retry", None),
                           "record": i18n.text(lang, "record_waiting", None, file="{file}")}}
         (stage / "static" / "pre" / f"{lang}.json").write_text(

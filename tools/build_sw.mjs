@@ -251,6 +251,11 @@ self.addEventListener("message", (event) => {
       }).then(() => true, () => false).then((ok) => {
         tell({ type: "timekeeper-fetched", url: String(url), ok });
       })))));
+  } else if (data.type === "timekeeper-forget") {
+    // Python could not start with the files it was given (static/js/preshell.js): what was
+    // downloaded before the fill is forgotten, and downloaded again when asked for.
+    served.clear();
+    if (event.ports && event.ports[0]) event.ports[0].postMessage(true);
   } else if (data.type === "timekeeper-fill") {
     const reply = (ready) => {
       if (source) source.postMessage({ type: "timekeeper-offline", ready });

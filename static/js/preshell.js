@@ -13,7 +13,8 @@
  *   replayed by Python when it takes over; so is a game record chosen in "Load a game"
  *   (the File is kept, and the load card says it will open once the game is ready);
  * - keeps the start button disabled and says what is loading and how far (bytes counted
- *   from the page's own fetches, sizes known at build time: <meta name="tk-python">);
+ *   from the page's own fetches, sizes known at build time: <meta name="tk-python">), or that
+ *   a download broke, that Python could not start or is slow to, with "Try again";
  * - hands everything to Python: window.tkPreshell.snapshot() is what the player typed and
  *   chose; the shell (ui/shell/takeover.py) draws the same form with it and sets
  *   <html data-state="ready">, after which this script does nothing more.
@@ -45,14 +46,30 @@
     if (py && isolation && isolation.workerWanted()) {
       py.setAttribute("worker", "");
       document.documentElement.setAttribute("data-python", "worker");
+      watchWorker(py);
     }
     var core = document.createElement("script");
     core.type = "module";
     core.src = new URL("../vendor/pyscript/core.js", here).href;
-    core.onerror = function () { if (coreBroke) coreBroke(); };  // PyScript did not come
+    core.onerror = function () { if (line.downloadBroke) line.downloadBroke(); };  // no PyScript
     document.head.appendChild(core);
   }
-  var coreBroke = null;  // the loading line's downloadBroke, once it is there
+  var line = { downloadBroke: null, startFailed: null };  // the loading line's, once it is there
+
+  // Python's worker that failed to start (a tablet without the memory for Pyodide, a file of
+  // it broken): PyScript rejects the worker's "ready" and only writes to the console. Its
+  // worker is on the script (script.xworker) once PyScript has read the script.
+  function watchWorker(py) {
+    var look = setInterval(function () {
+      var ready = document.documentElement.getAttribute("data-state") === "ready";
+      if (!py.xworker && !ready) return;
+      clearInterval(look);
+      var up = py.xworker && py.xworker.ready;  // PyScript's promise of the worker's start
+      if (!ready && up && up.then) {
+        up.then(null, function (err) { if (line.startFailed) line.startFailed(err); });
+      }
+    }, 50);
+  }
   try {
     var html = document.documentElement;
     var LANG_KEY = "timekeeper.language";
@@ -168,11 +185,14 @@
       if (!box || !live() || !words) return;
       var total = 0, got = 0;
       tracked.forEach(function (t) { total += t.size; got += Math.min(t.got, t.size); });
-      if (phase === "download" && total && got >= total) phase = "start";
+      if (phase === "download" && total && got >= total) {
+        phase = "start";
+        watchStart();
+      }
       var text = box.querySelector(".preload-text");
       if (!text) return;
-      if (phase === "broken") {
-        text.textContent = words.broken;
+      if (phase === "broken" || phase === "slow") {
+        text.textContent = phase === "slow" ? words.slow : words[brokenWhy];
         if (!box.querySelector(".preload-retry")) box.appendChild(retryButton());
       } else {
         text.textContent = phase === "download"
@@ -187,11 +207,58 @@
     // again: the page loads again, what was opened, typed and chosen with it (as with the first
     // visit's reload), and what had come down is not downloaded again (the offline worker or
     // the HTTP cache keeps it; the broken download is dropped: tools/build_sw.mjs).
-    coreBroke = downloadBroke;
-    function downloadBroke() {
+    var brokenWhy = "broken";  // which of the words says it: "broken", or "failed" (startFailed)
+    line.downloadBroke = downloadBroke;
+    function downloadBroke() { broke("broken"); }
+    function broke(why) {
       if (!live() || phase === "broken") return;
       phase = "broken";
+      brokenWhy = why;
       showProgress();
+    }
+
+    // Python that could not start once its files had all come: Pyodide's or PyScript's start
+    // failed (a tablet without the memory Pyodide asks for: "could not allocate memory"; a file
+    // that came whole but broken). PyScript only writes it to the console; the line says
+    // "Python could not start." with "Try again". In a worker, PyScript rejects the worker's
+    // start (watchWorker, above); on the main thread its start is a promise nobody awaits, so
+    // it is heard as a rejection nobody handled, one thrown from Pyodide's or PyScript's files.
+    line.startFailed = startFailed;
+    function startFailed() { broke("failed"); }
+    function fromPython(err) {
+      var where = err && (err.stack || err.filename || "");
+      return /\/static\/vendor\/(pyodide|pyscript)\//.test(String(where || "")) ||
+        (err && err.name === "PythonError");
+    }
+    window.addEventListener("unhandledrejection", function (event) {
+      if (started && fromPython(event.reason)) startFailed();
+    });
+    window.addEventListener("error", function (event) {
+      if (started && fromPython(event.error || event)) startFailed();
+    });
+
+    // Where Pyodide cannot start its WebAssembly (a tablet out of memory: "Cannot allocate Wasm
+    // memory for new instance", the usual failure on an iPad that has opened it many times),
+    // it writes a warning to the console and its start never ends (pyodide/pyodide#6288): no
+    // failure to hear. So once every file has come, a start that has taken over SLOW_START_MS
+    // (the page shown: a hidden tab waits) says "Python is taking a long time to start." with
+    // "Try again"; Python that comes after all takes over as ever. Pyodide starts in about 2 s
+    // on this project's machine, 8 s under a 4x CPU throttle, 6 s in WebKit.
+    var SLOW_START_MS = 60000;
+    function watchStart() {
+      var waited = 0;
+      var tick = setInterval(function () {
+        if (!live() || phase !== "start") {
+          clearInterval(tick);
+          return;
+        }
+        if (!document.hidden) waited += 1000;
+        if (waited >= SLOW_START_MS) {
+          clearInterval(tick);
+          phase = "slow";
+          showProgress();
+        }
+      }, 1000);
     }
     function retryButton() {
       var button = document.createElement("button");
@@ -200,9 +267,29 @@
       button.textContent = words.retry;
       button.addEventListener("click", function () {
         writeCarry();
-        location.reload();
+        if (phase === "broken" && brokenWhy === "broken") {
+          location.reload();  // the broken download is dropped, the rest is kept
+        } else {
+          forgetDownloads(function () { location.reload(); });
+        }
       });
       return button;
+    }
+    // Python's files came whole, but Python could not start with them: one may be broken in
+    // a way no byte count shows. The offline worker forgets the copies it holds for the fill
+    // (tools/build_sw.mjs), so that the page tried again asks for them afresh; the answer
+    // waited for at most half a second.
+    function forgetDownloads(then) {
+      var sw = navigator.serviceWorker && navigator.serviceWorker.controller;
+      if (!sw || !window.MessageChannel) return then();
+      var done = false;
+      var once = function () { if (!done) { done = true; then(); } };
+      var channel = new MessageChannel();
+      channel.port1.onmessage = once;
+      setTimeout(once, 500);
+      try {
+        sw.postMessage({ type: "timekeeper-forget" }, [channel.port2]);
+      } catch (e) { once(); }
     }
 
     // Where no service worker answers the page's downloads yet (a first visit that kept Python

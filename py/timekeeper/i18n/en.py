@@ -10,6 +10,8 @@ TEXT = {
     'preload_download': 'Loading Python… {done} of {total} MB',
     'preload_start': 'Starting Python…',
     'preload_broken': "Python's download was cut off.",
+    'preload_failed': 'Python could not start.',
+    'preload_slow': 'Python is taking a long time to start.',
     'preload_retry': 'Try again',
     'rules_button': 'Rules',
     'menu_button': 'Menu',

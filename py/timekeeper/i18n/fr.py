@@ -10,6 +10,8 @@ TEXT = {
     'preload_download': 'Chargement de Python… {done} sur {total} Mo',
     'preload_start': 'Démarrage de Python…',
     'preload_broken': 'Téléchargement de Python interrompu.',
+    'preload_failed': "Python n'a pas pu démarrer.",
+    'preload_slow': 'Python met longtemps à démarrer.',
     'preload_retry': 'Réessayer',
     'rules_button': 'Règles',
     'menu_button': 'Menu',
