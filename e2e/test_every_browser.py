@@ -30,9 +30,11 @@ from tools import serve
 
 import browsers
 import player
+from bad_servers import UnluckyTablet
 from e2e_support import ROOT, SHAPE_JS, SITE
 from hg_driver import DEAL_2P
 from timekeeper.core.registry import game_info
+from timekeeper.i18n import text
 from timekeeper.les24heures import new_game as new_race
 
 pytestmark = pytest.mark.flaky(reruns=1, only_rerun=[browsers.WebProcessCrashed])
@@ -265,3 +267,25 @@ def test_every_game_starts_offline_after_one_visit_python_in_a_worker(tablet, si
     tablet.wait_playable()
     assert tablet.evaluate(SHAPE_JS) == in_worker
     player.a_turn_of_each_game(tablet, SETUPS)
+
+
+@in_engines("webkit")
+def test_an_ipad_that_cannot_start_python_says_so_and_tries_again(tablet):
+    """Pyodide's start failing as it does on an iPad without the memory it asks for: the
+    loading line says so, and Try again brings Python up once the memory is there."""
+    server = serve.start(SITE, handler_class=UnluckyTablet)
+    server.bad = "no memory"
+    try:
+        tablet.goto(server.url)
+        said = tablet.wait("""() => {
+          const retry = document.querySelector("#preload .preload-retry");
+          return retry && [document.documentElement.lang,
+                           document.querySelector("#preload .preload-text").textContent];
+        }""", what="the loading line's Try again")
+        assert said[1] == text(said[0], "preload_failed")
+        server.bad = None
+        tablet.tap("#preload .preload-retry")
+        tablet.wait_playable()
+        assert tablet.evaluate(SHAPE_JS)["python"] == "worker"
+    finally:
+        server.stop()

@@ -9,44 +9,14 @@ start that never ends (Pyodide's WebAssembly that cannot start: Pyodide only war
 from __future__ import annotations
 
 import threading
-from urllib.parse import urlsplit
 
 import pytest
 from tools import serve
 
+from bad_servers import FlakyWifi, UnluckyTablet
 from e2e_support import SHAPE_JS, SITE, wait_playable
 
 pytestmark = pytest.mark.service_worker
-
-WASM = "/static/vendor/pyodide/pyodide.asm.wasm"
-PYODIDE_MODULE = "/static/vendor/pyodide/pyodide.asm.mjs"
-PYSCRIPT = "/static/vendor/pyscript/core-"  # PyScript's own module (core-<hash>.js)
-
-
-class FlakyWifi(serve.SiteHandler):
-    """While `server.cut` is set: Pyodide's WebAssembly cut off after its first 100 kB, or
-    (`server.cut == "stall"`) no byte after them until `server.back` is set (at most 60 s), or
-    (`server.cut == "pyscript"`) PyScript's module not found."""
-
-    def do_GET(self) -> None:  # noqa: N802 (http.server's naming)
-        cut, path = getattr(self.server, "cut", False), urlsplit(self.path).path
-        if cut == "pyscript" and PYSCRIPT in path:
-            self.send_error(404)
-            return
-        if cut and cut != "pyscript" and path.endswith(WASM):
-            size = (SITE / WASM.lstrip("/")).stat().st_size
-            self.send_response(200)
-            self.send_header("Content-Type", "application/wasm")
-            self.send_header("Content-Length", str(size))
-            self.end_headers()
-            self.wfile.write(b"\0" * 100_000)
-            self.wfile.flush()
-            if cut == "stall":
-                self.server.back.wait(60)
-            self.close_connection = True
-            self.connection.shutdown(2)
-            return
-        super().do_GET()
 
 
 def new_context(browser, offline_worker):
@@ -99,35 +69,6 @@ def test_a_download_cut_off_says_so_and_tries_again_keeping_the_form(browser, of
         srv.stop()
 
 
-class UnluckyTablet(serve.SiteHandler):
-    """While `server.bad` is set: Pyodide's module fails as it starts, as it does where the
-    tablet cannot give it its memory (`"no memory"`), or its WebAssembly comes whole but
-    garbled (`"garbled"`), which Pyodide cannot compile and waits on for ever. Not kept by the
-    browser's HTTP cache (a cache's copy would come back as ever once the server is mended)."""
-
-    def do_GET(self) -> None:  # noqa: N802 (http.server's naming)
-        bad, path = getattr(self.server, "bad", None), urlsplit(self.path).path
-        target = {"no memory": PYODIDE_MODULE, "garbled": WASM}.get(bad)
-        if not target or not path.endswith(target):
-            super().do_GET()
-            return
-        body = bytearray((SITE / target.lstrip("/")).read_bytes())
-        if bad == "no memory":
-            start = b"async function _createPyodideModule(moduleArg={}){"
-            assert start in body
-            body = body.replace(start, start + b"throw new RangeError("
-                                b"'WebAssembly.Memory(): could not allocate memory');", 1)
-        else:
-            body[2_000_000:2_100_000] = b"\xff" * 100_000
-        self.send_response(200)
-        self.send_header("Content-Type", "application/wasm" if bad == "garbled"
-                         else "text/javascript")
-        self.send_header("Content-Length", str(len(body)))
-        self.send_header("Cache-Control", "no-store")
-        self.end_headers()
-        self.wfile.write(bytes(body))
-
-
 @pytest.mark.parametrize("offline_worker", [True, False], ids=["in a worker", "main thread"])
 def test_python_that_could_not_start_says_so_and_tries_again(browser, offline_worker):
     srv = serve.start(SITE, handler_class=UnluckyTablet)
@@ -161,12 +102,14 @@ def test_a_start_that_never_ends_says_so_after_a_minute_and_tries_again(browser)
         page = context.new_page()
         page.clock.install()
         page.goto(srv.url)
-        page.get_by_role("button", name="New game: 24/7").click()
-        page.get_by_label("Player 1", exact=True).fill("Ana")
-        line = page.locator("#preload .preload-text")
+        # Python in its worker (typed before the first visit's reload, the name would keep
+        # this page, Python on its main thread), every file come
         page.wait_for_function("document.documentElement.dataset.python === 'worker' && "
                                "document.querySelector('#preload').dataset.phase === 'start'",
                                timeout=30000)
+        page.get_by_role("button", name="New game: 24/7").click()
+        page.get_by_label("Player 1", exact=True).fill("Ana")
+        line = page.locator("#preload .preload-text")
         page.clock.run_for(50_000)
         assert line.inner_text() == "Starting Python…"
         page.clock.run_for(11_000)

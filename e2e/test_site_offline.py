@@ -61,6 +61,50 @@ def wait_for_offline(page) -> None:
                            timeout=60000)
 
 
+class GarbledOnItsWay(serve.SiteHandler):
+    """While ``server.garble`` is set, the French words of the pre-drawn forms come garbled:
+    the same length, some bytes changed (a copy broken on its way, or a newer version's)."""
+
+    def copyfile(self, source, outputfile) -> None:
+        if getattr(self.server, "garble", False) and self.path.endswith("/static/pre/fr.json"):
+            body = bytearray(source.read())
+            body[10:20] = b"#" * 10
+            outputfile.write(bytes(body))
+            return
+        super().copyfile(source, outputfile)
+
+
+def test_a_file_broken_on_its_way_is_not_kept_offline(page):
+    """The offline cache keeps only this version's files (it kept what came, and answered a
+    broken copy for ever, offline too); the next visit fills in what was missing."""
+    srv = serve.start(SITE, handler_class=GarbledOnItsWay)
+    srv.garble = True
+    try:
+        page.goto(srv.url)
+        wait_playable(page)
+        page.wait_for_function("document.documentElement.dataset.offline", timeout=60000)
+        assert page.evaluate("document.documentElement.dataset.offline") == "failed"
+        kept = page.evaluate("""async () => {
+          const names = await caches.keys();
+          const cache = await caches.open(names.find(n => n.startsWith("timekeeper-offline-")));
+          return (await cache.keys()).map(r => new URL(r.url).pathname);
+        }""")
+        assert "/static/pre/en.json" in kept and "/static/pre/fr.json" not in kept
+
+        srv.garble = False
+        page.reload()
+        wait_playable(page)
+        wait_for_offline(page)
+        srv.stop()
+        page.reload()
+        wait_playable(page)
+        page.get_by_role("button", name="Français").click()  # the French words, offline
+        page.get_by_role("button", name="Nouvelle partie : 24/7").click()
+        assert page.get_by_label("Joueur 1", exact=True).is_visible()
+    finally:
+        srv.stop()
+
+
 def test_a_new_version_takes_over_without_losing_the_game(context, page, tmp_path):
     site = tmp_path / "site"
     shutil.copytree(SITE, site)

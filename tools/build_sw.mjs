@@ -115,10 +115,22 @@ async function fill() {
         return cache.put(k, new Response(bytes, { status: 200, headers: given.headers }));
       }
     }
-    // A conditional request: the HTTP cache answers for what the page has just loaded.
-    const response = await fetch(url, { cache: "no-cache", credentials: "same-origin" });
-    if (!response.ok) throw new Error("sw: " + rel + " answered " + response.status);
-    await cache.put(k, response);
+    // A conditional request: the HTTP cache answers for what the page has just loaded. What
+    // comes is kept only if it is this version's file: a copy broken on its way, or a newer
+    // version's (the site updated meanwhile), kept under this version's name would be
+    // answered for ever, offline too (Python could never start from it). Not this version's,
+    // it is asked once more past the HTTP cache (which may hold the broken copy, and answers
+    // for it while the server says it has not changed); then the fill fails, and is asked
+    // again at the next visit.
+    for (const mode of ["no-cache", "reload"]) {
+      const response = await fetch(url, { cache: mode, credentials: "same-origin" });
+      if (!response.ok) throw new Error("sw: " + rel + " answered " + response.status);
+      const bytes = await response.arrayBuffer();
+      if (await hashOf(bytes) === hash) {
+        return cache.put(k, new Response(bytes, { status: 200, headers: response.headers }));
+      }
+    }
+    throw new Error("sw: " + rel + " is not this version's");
   }));
 }
 
