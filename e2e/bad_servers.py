@@ -42,8 +42,8 @@ class FlakyWifi(serve.SiteHandler):
 
 
 class UnluckyTablet(serve.SiteHandler):
-    """While `server.bad` is set: Pyodide's module fails as it starts, as it does where the
-    tablet cannot give it its memory (`"no memory"`), or its WebAssembly comes whole but
+    """While `server.bad` is set: Pyodide's module fails as it starts, throwing as an
+    allocation the tablet refuses does (`"no memory"`), or its WebAssembly comes whole but
     garbled (`"garbled"`), which Pyodide cannot compile and waits on for ever. Not kept by the
     browser's HTTP cache (a cache's copy would come back as ever once the server is mended)."""
 

@@ -271,8 +271,8 @@ def test_every_game_starts_offline_after_one_visit_python_in_a_worker(tablet, si
 
 @in_engines("webkit")
 def test_an_ipad_that_cannot_start_python_says_so_and_tries_again(tablet):
-    """Pyodide's start failing as it does on an iPad without the memory it asks for: the
-    loading line says so, and Try again brings Python up once the memory is there."""
+    """Pyodide's start failing (its module throws, as where memory is refused): the loading
+    line says so, and Try again brings Python up once the start can succeed."""
     server = serve.start(SITE, handler_class=UnluckyTablet)
     server.bad = "no memory"
     try:
