@@ -29,6 +29,17 @@ def new_context(browser, offline_worker):
     return context
 
 
+def a_name_typed_until_try_again(page, url, timeout):
+    """A first visit: the 24/7 form opened and a name typed, until the loading line offers
+    "Try again" (its button, returned)."""
+    page.goto(url)
+    page.get_by_role("button", name="New game: 24/7").click()
+    page.get_by_label("Player 1", exact=True).fill("Ana")
+    retry = page.locator("#preload").get_by_role("button", name="Try again")
+    retry.wait_for(timeout=timeout)
+    return retry
+
+
 def try_again_until_ready(page, retry):
     """Try again: the page loads again with the name typed, until Python is up."""
     retry.click()
@@ -49,11 +60,7 @@ def test_a_download_cut_off_says_so_and_tries_again_keeping_the_form(browser, of
     context = new_context(browser, offline_worker)
     try:
         page = context.new_page()
-        page.goto(srv.url)
-        page.get_by_role("button", name="New game: 24/7").click()
-        page.get_by_label("Player 1", exact=True).fill("Ana")
-        retry = page.locator("#preload").get_by_role("button", name="Try again")
-        retry.wait_for(timeout=45000)
+        retry = a_name_typed_until_try_again(page, srv.url, timeout=45000)
         assert page.locator("#preload .preload-text").inner_text() == \
             "Python's download was cut off."
         assert page.evaluate("document.documentElement.dataset.state") != "ready"
@@ -76,11 +83,7 @@ def test_python_that_could_not_start_says_so_and_tries_again(browser, offline_wo
     context = new_context(browser, offline_worker)
     try:
         page = context.new_page()
-        page.goto(srv.url)
-        page.get_by_role("button", name="New game: 24/7").click()
-        page.get_by_label("Player 1", exact=True).fill("Ana")
-        retry = page.locator("#preload").get_by_role("button", name="Try again")
-        retry.wait_for(timeout=30000)
+        retry = a_name_typed_until_try_again(page, srv.url, timeout=30000)
         assert page.locator("#preload .preload-text").inner_text() == "Python could not start."
         assert page.get_by_role("button", name="Start the game").is_disabled()
         assert page.evaluate("document.documentElement.dataset.python || 'main'") == \
