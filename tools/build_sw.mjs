@@ -89,6 +89,15 @@ const served = new Map();  // url -> {answered: the response (a promise), whole}
 let filling = null;  // the fill asked by the page (one at a time)
 const pageWaiters = [];  // what waits for the next page this worker answers (afterNextPage)
 
+// A response kept in the cache under k only if its bytes are the file of this hash: true if
+// it was kept.
+async function keepIfThisVersion(cache, k, hash, response) {
+  const bytes = await response.arrayBuffer();
+  if (await hashOf(bytes) !== hash) return false;
+  await cache.put(k, new Response(bytes, { status: 200, headers: response.headers }));
+  return true;
+}
+
 async function fill() {
   const cache = await caches.open(CACHE);
   const handoff = (await caches.has(HANDOFF)) ? await caches.open(HANDOFF) : null;
@@ -109,12 +118,8 @@ async function fill() {
     served.delete(url);
     const given = (kept && kept.ok && kept.type === "basic" ? kept.clone() : null) ||
       (handoff && await handoff.match(url));
-    if (given) {  // the page's own download, if it is this version's file
-      const bytes = await given.arrayBuffer();
-      if (await hashOf(bytes) === hash) {
-        return cache.put(k, new Response(bytes, { status: 200, headers: given.headers }));
-      }
-    }
+    // the page's own download, if it is this version's file
+    if (given && await keepIfThisVersion(cache, k, hash, given)) return;
     // A conditional request: the HTTP cache answers for what the page has just loaded. What
     // comes is kept only if it is this version's file: a copy broken on its way, or a newer
     // version's (the site updated meanwhile), kept under this version's name would be
@@ -125,10 +130,7 @@ async function fill() {
     for (const mode of ["no-cache", "reload"]) {
       const response = await fetch(url, { cache: mode, credentials: "same-origin" });
       if (!response.ok) throw new Error("sw: " + rel + " answered " + response.status);
-      const bytes = await response.arrayBuffer();
-      if (await hashOf(bytes) === hash) {
-        return cache.put(k, new Response(bytes, { status: 200, headers: response.headers }));
-      }
+      if (await keepIfThisVersion(cache, k, hash, response)) return;
     }
     throw new Error("sw: " + rel + " is not this version's");
   }));
