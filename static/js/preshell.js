@@ -191,8 +191,8 @@
       }
       var text = box.querySelector(".preload-text");
       if (!text) return;
-      if (phase === "broken" || phase === "slow") {
-        text.textContent = phase === "slow" ? words.slow : words[brokenWhy];
+      if (phase === "broken" || phase === "failed" || phase === "slow") {
+        text.textContent = words[phase];
         if (!box.querySelector(".preload-retry")) box.appendChild(retryButton());
       } else {
         text.textContent = phase === "download"
@@ -207,13 +207,11 @@
     // again: the page loads again, what was opened, typed and chosen with it (as with the first
     // visit's reload), and what had come down is not downloaded again (the offline worker or
     // the HTTP cache keeps it; the broken download is dropped: tools/build_sw.mjs).
-    var brokenWhy = "broken";  // which of the words says it: "broken", or "failed" (startFailed)
     line.downloadBroke = downloadBroke;
     function downloadBroke() { broke("broken"); }
-    function broke(why) {
-      if (!live() || phase === "broken") return;
-      phase = "broken";
-      brokenWhy = why;
+    function broke(why) {  // "broken" (a download), "failed" (Python's start: startFailed)
+      if (!live() || phase === "broken" || phase === "failed") return;
+      phase = why;
       showProgress();
     }
 
@@ -226,7 +224,7 @@
     line.startFailed = startFailed;
     function startFailed() { broke("failed"); }
     function fromPython(err) {
-      var where = err && (err.stack || err.filename || "");
+      var where = err && (err.stack || err.filename);
       return /\/static\/vendor\/(pyodide|pyscript)\//.test(String(where || "")) ||
         (err && err.name === "PythonError");
     }
@@ -267,7 +265,7 @@
       button.textContent = words.retry;
       button.addEventListener("click", function () {
         writeCarry();
-        if (phase === "broken" && brokenWhy === "broken") {
+        if (phase === "broken") {
           location.reload();  // the broken download is dropped, the rest is kept
         } else {
           forgetDownloads(function () { location.reload(); });
