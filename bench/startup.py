@@ -20,7 +20,10 @@ static/js/isolation.js; timed from the first navigation) and without any service
 - bytes on the wire (game page, service worker allowed): every byte the server sent,
   headers and bodies, the service worker's own fetches included, for a first visit (until
   the worker has filled the offline cache: <html data-offline="ready">) and for a second
-  visit (a new tab, until ready), against the size of the site.
+  visit (a new tab, until ready), against the size of the site;
+- a return visit's Python ready (that second tab, from the offline cache), and whether its
+  Python started from the kept memory of its first start (static/js/python-snapshot.mjs:
+  <html data-python-start="snapshot">).
 
 Prints each run, the medians, and as its last line one JSON object:
 {"game": {...}, "bare": {...}, "playable_ratio": game/bare, "site_bytes": n, "goals": {...},
@@ -303,6 +306,8 @@ def measure_game(browser, server, timeout_ms: float) -> dict[str, float]:
         again.wait_for_timeout(300)
         sample["second_visit_bytes"] = server.bytes_sent - start
         sample["second_visit_playable_ms"] = again.evaluate("window.__tkReady")
+        sample["second_visit_kept_start"] = 1.0 if again.evaluate(
+            "document.documentElement.dataset.pythonStart === 'snapshot'") else 0.0
     finally:
         context.close()
     return sample
@@ -589,6 +594,11 @@ def main(argv: list[str] | None = None) -> int:
           f"{main_ratio:.3f}), "
           f"layout shift {game['layout_shift']:.4f} (goal < "
           f"{GOALS['layout_shift']}); goals met: {all(met.values())}")
+    again = game["second_visit_playable_ms"]
+    kept = sum(x["second_visit_kept_start"] for x in samples["game"])
+    print(f"a return visit (a new tab, from the offline cache): Python ready {again:.0f} ms "
+          f"({again / result['bare']['playable_ms']:.3f} x the bare page's first visit), from "
+          f"the kept start of Python in {kept:.0f} of {args.runs} loads")
     if link:
         print(f"through a {args.link:g} MB/s link: a first visit nobody taps, Python ready "
               f"{result['link_untapped']['playable_ms']:.0f} ms (reloaded at "

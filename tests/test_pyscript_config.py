@@ -2,6 +2,7 @@
 holds every module (and its bytecode), which the page imports from as it is, and Pyodide comes
 from the local copy, never a CDN."""
 
+import re
 import struct
 import subprocess
 import sys
@@ -72,5 +73,10 @@ def test_the_built_archive_has_bytecode_beside_every_module():
 
 
 def test_the_interpreter_is_the_local_pyodide():
+    """PyScript loads Pyodide through the page's own module (its kept start), which imports
+    the vendored Pyodide: no CDN."""
     config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    assert config["interpreter"] == "./static/vendor/pyodide/pyodide.mjs"
+    assert config["interpreter"] == "./static/js/python-snapshot.mjs"
+    module = (ROOT / "static" / "js" / "python-snapshot.mjs").read_text(encoding="utf-8")
+    assert re.findall(r'^import .* from "([^"]+)";$', module, re.M) == [
+        "../vendor/pyodide/pyodide.mjs"]

@@ -38,6 +38,7 @@ NEEDED = [
     "pyscript.toml",
     "static/vendor/pyscript/core.js",
     "static/vendor/pyodide/pyodide.mjs",
+    "static/js/python-snapshot.mjs",
     "static/manifest.webmanifest",
     "static/sw-register.js",
 ]

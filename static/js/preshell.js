@@ -268,7 +268,7 @@
         if (phase === "broken") {
           location.reload();  // the broken download is dropped, the rest is kept
         } else {
-          forgetDownloads(function () { location.reload(); });
+          forgetPythonStart(function () { forgetDownloads(function () { location.reload(); }); });
         }
       });
       return button;
@@ -288,6 +288,29 @@
       try {
         sw.postMessage({ type: "timekeeper-forget" }, [channel.port2]);
       } catch (e) { once(); }
+    }
+
+    // Python may have failed as it was restored from its kept start (static/js/python-snapshot.mjs,
+    // whose database and store these are): that start is forgotten, and the page tried again
+    // starts Python afresh; the answer waited for at most half a second.
+    function forgetPythonStart(then) {
+      var done = false;
+      var once = function () { if (!done) { done = true; then(); } };
+      setTimeout(once, 500);
+      try {
+        var opening = indexedDB.open("timekeeper-python", 1);
+        opening.onupgradeneeded = function () { opening.result.createObjectStore("snapshots"); };
+        opening.onerror = once;
+        opening.onsuccess = function () {
+          var database = opening.result;
+          var forgetting = database.transaction("snapshots", "readwrite");
+          forgetting.objectStore("snapshots").delete("start");
+          forgetting.oncomplete = forgetting.onerror = forgetting.onabort = function () {
+            database.close();
+            once();
+          };
+        };
+      } catch (e) { once(); }  // no storage here: nothing was kept
     }
 
     // Where no service worker answers the page's downloads yet (a first visit that kept Python

@@ -293,6 +293,29 @@ def attach(new_document, new_window) -> None:
         container.clear()
 
 
+def python_start() -> str:
+    """How this page's Python started (static/js/python-snapshot.mjs, in the thread Python runs
+    in): "snapshot", from the kept memory of its first start on this device; "fresh"; "" on
+    CPython."""
+    if pyscript is None:
+        return ""
+    import js
+
+    return str(getattr(js, "tkPythonStart", "") or "")
+
+
+def keep_python_start() -> None:
+    """Python's fresh start is kept for the next visit (static/js/python-snapshot.mjs), now
+    that the game is ready with it; nothing where it started from the kept one, or on CPython."""
+    if pyscript is None:
+        return
+    import js
+
+    keep = getattr(js, "tkKeepPythonStart", None)
+    if keep is not None:
+        keep()
+
+
 def of_the_page(container):
     """``container`` (a dict, list or set a module keeps of the page: its parts found, the
     proxies of its listeners), emptied when another page is attached; returned."""

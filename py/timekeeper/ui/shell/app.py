@@ -136,7 +136,11 @@ class App:
 
         events.bind(self)
         adopt(self)  # where the pre-drawn page left the players (static/js/preshell.js)
+        started = page.python_start()
+        if started:
+            dom.root().setAttribute("data-python-start", started)
         dom.root().setAttribute("data-state", "ready")
+        page.keep_python_start()
 
     # ------------------------------------------------------------------ language, home
     def switch_language(self) -> None:
