@@ -8,7 +8,9 @@ driver per engine (e2e/browsers.py). Chromium plays all of this and more in the 
 - each game, one person against the hard computer to the end, in French (WebKit);
 - offline after one visit: the server gone, the page reloaded, each game started and every
   picture drawn (WebKit and Firefox; Chromium's is test_site_offline.py), Python in its
-  worker throughout (the first visit reloaded once, isolated, as in test_python_worker.py);
+  worker throughout (the first visit reloaded once, isolated, as in test_python_worker.py),
+  the offline visit's Python restored from the kept start of the visit before
+  (test_python_snapshot.py);
 - throughout, the page's Content-Security-Policy is never violated: the server repeats the
   page's own policy as a header with a report address, and every report is a failure.
 
@@ -266,6 +268,8 @@ def test_every_game_starts_offline_after_one_visit_python_in_a_worker(tablet, si
     tablet.reload()
     tablet.wait_playable()
     assert tablet.evaluate(SHAPE_JS) == in_worker
+    # and from the kept start of the visit before (static/js/python-snapshot.mjs)
+    assert tablet.evaluate("() => document.documentElement.dataset.pythonStart") == "snapshot"
     player.a_turn_of_each_game(tablet, SETUPS)
 
 

@@ -94,12 +94,13 @@ async function forgetSnapshot() {
   } catch (err) { /* nothing kept, nothing to forget */ }
 }
 
-const kept = readSnapshot();  // read while PyScript goes on with its own start
+let reading = readSnapshot();  // read while PyScript goes on with its own start
 
 export async function loadPyodide(options = {}) {
   // PyScript takes Pyodide's folder from this module's address: it is the vendored one.
   const settings = { ...options, indexURL: INDEX_URL };
-  const snapshot = await kept;
+  const snapshot = await reading;
+  reading = null;  // its 31 MB are Pyodide's memory once restored: not held here as well
   if (snapshot) {
     try {
       const pyodide = await startPyodide({ ...settings, _loadSnapshot: snapshot });
