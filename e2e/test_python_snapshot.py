@@ -124,12 +124,14 @@ def test_try_again_after_a_failed_start_forgets_the_kept_start(browser):
         page.evaluate(PUT_JS, ["another version", 4096])
         assert page.evaluate(KEPT_JS) == ["another version", 4096]
 
-        retry.click()  # the tablet still cannot start Python
-        page.locator("#preload").get_by_role("button", name="Try again").wait_for(timeout=30000)
+        with page.expect_navigation():  # the page loads again: the button is the new page's
+            retry.click()  # the tablet still cannot start Python
+        retry.wait_for(timeout=60000)
         assert page.evaluate(KEPT_JS) is None
 
         srv.bad = None
-        page.locator("#preload").get_by_role("button", name="Try again").click()
+        with page.expect_navigation():
+            retry.click()
         wait_playable(page)
         assert page.evaluate(STARTED_JS) == "fresh"
     finally:
