@@ -172,7 +172,7 @@ def test_a_turn_from_the_keyboard_a_drag_and_an_undo(page, server):
     # Undo, behind a question: Ben's tile comes off and Ben plays that turn again.
     page.get_by_role("button", name="Menu").click()
     page.get_by_role("button", name="Undo the last move").click()
-    dialog = page.get_by_role("dialog")
+    dialog = page.get_by_role("dialog", name="Undo the last move")  # titled by its question
     assert f"Take back {ben_tile} on {lit[-1]}? Ben will play that turn again." in \
         dialog.inner_text()
     dialog.get_by_role("button", name="Undo it").click()

@@ -209,7 +209,7 @@ def test_the_hour_board_is_large_with_the_night_and_the_hour_showing(page, serve
     """At hour 9, at each size in turn: every hour card's number is at least 15 px, hour 9
     is lit and larger than the others, hours 1 to 8 turned over, hours 7 to 12 night under
     "Night: no 350"; one row on a portrait tablet, two neat rows of 12 elsewhere (the
-    finish ending the second)."""
+    finish ending the second); in French the band's words whole too."""
     sight.turn_to(page, SIZES[0])
     open_page(page, server)
     load_record(page, night_record(9))
@@ -246,6 +246,13 @@ def test_the_hour_board_is_large_with_the_night_and_the_hour_showing(page, serve
                 where
         assert page.get_by_role("group", name="Hour board: hour 9 of 24, night.").is_visible(), \
             where
+    # The band's words are whole at every size in French too (longer: they were cut on a phone).
+    page.get_by_role("button", name="Français").click()
+    for size in SIZES:
+        sight.turn_to(page, size)
+        assert band.inner_text().endswith("Nuit : pas de 350"), size_id(size)
+        assert band.evaluate("b => b.scrollWidth <= b.clientWidth"
+                             " && b.scrollHeight <= b.clientHeight"), size_id(size)
     assert page.console_errors == []
 
 

@@ -2,7 +2,8 @@
 on a 768×1024 portrait and a 1024×768 landscape tablet a turn shows the table, the player's
 hand, every player's score and the action buttons together, and the page never scrolls (not
 even by itself, after a tap or a preview); the end screen's buttons are on screen. On a
-390×844 phone the page may scroll, but a compact bar keeps every player's score in sight."""
+390×844 phone the page may scroll, but a compact bar keeps every player's score in sight, and
+the end's results stay inside their card with every name whole."""
 
 import json
 from pathlib import Path
@@ -137,18 +138,46 @@ def test_hoursandghosts_turn_fits_tablets(page, server, names):
 # ----------------------------------------------------------------------- the end screens
 END_RECORDS = [
     ROOT / "tests" / "records" / "teams_draw.json",
+    ROOT / "tests" / "records" / "two_players_racks_empty.json",
     ROOT / "tests" / "les24heures" / "records" / "six_players_3_teams_12h.json",
     ROOT / "tests" / "hoursandghosts" / "records" / "four_players_win_on_neighbours_turn.json",
 ]
 
 
-@pytest.mark.parametrize("record", END_RECORDS, ids=lambda path: path.parent.parent.name)
+# Names of eight letters or so, as a class has them ("Bastie|n" broke on a phone).
+LONGER_NAMES = ["Bastien", "Juliette", "Clémence", "Maxime", "Margaux", "Théodore"]
+
+# What of the end's results is cut on this screen: a results table wider than its card, a
+# name in it broken inside a word (more lines than words).
+RESULTS_CUT_JS = """() => [...document.querySelectorAll('.screen.end table.ranking')].flatMap(t => {
+    const card = t.parentElement, style = getComputedStyle(card);
+    const right = card.getBoundingClientRect().right - parseFloat(style.paddingRight)
+        - parseFloat(style.borderRightWidth);
+    const over = t.getBoundingClientRect().right - right;
+    const out = over > 0.5 ? [`${t.className}: ${Math.round(over)} px over its card`] : [];
+    for (const th of t.querySelectorAll('tbody th')) {
+        const range = document.createRange();
+        range.selectNodeContents(th);
+        const lines = new Set([...range.getClientRects()].map(r => Math.round(r.top))).size;
+        const words = th.innerText.trim().split(/\\s+/).length;
+        if (lines > words) out.push(`"${th.innerText}" broken`);
+    }
+    return out;
+})"""
+
+
+@pytest.mark.parametrize("record", END_RECORDS,
+                         ids=lambda path: f"{path.parent.parent.name}-{path.stem}")
 def test_end_screen_buttons_need_no_scrolling(page, server, record):
     page.set_viewport_size({"width": 768, "height": 1024})
     g247.open_page(page, server)
+    data = json.loads(record.read_text())
+    data["players"] = LONGER_NAMES[:len(data["players"])]
     page.get_by_label("Game record (JSON file)").set_input_files(
         {"name": "game.json", "mimeType": "application/json",
-         "buffer": json.dumps(json.loads(record.read_text())).encode()})
+         "buffer": json.dumps(data).encode()})
     expect(page.get_by_role("heading", name="Game over")).to_be_visible()
     check_tablets(page, f"end of {record.name}", [".screen.end button", "#table"])
+    page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
+    assert page.evaluate(RESULTS_CUT_JS) == [], f"end of {record.name} on a phone"
     assert page.console_errors == []

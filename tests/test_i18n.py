@@ -72,6 +72,21 @@ def test_names_are_joined_as_a_sentence():
     assert join_names("fr", ["Ana", "Ben"]) == "Ana et Ben"
 
 
+def test_french_elides_de_and_que_before_a_name_that_opens_on_a_vowel():
+    assert text("fr", "computer_turn_title", name="Ordinateur (moyen)") == \
+        "Au tour d'Ordinateur (moyen)"
+    assert text("fr", "computer_turn_title", name="Ben") == "Au tour de Ben"
+    assert text("fr", "hidden_note", name="Émile") == \
+        "La main reste cachée jusqu'à ce qu'Émile touche."
+    assert text("fr", "rack_label", "twentyfourseven", name="Ana") == "Tuiles d'Ana"
+    assert text("fr", "why_shift_full_row", "hoursandghosts", player="Inès").startswith(
+        "La rangée d'Inès est pleine")
+    # a right-to-left name is isolated, and only its own first letter counts
+    assert text("fr", "computer_turn_title", name="\u05d0\u05d1") == \
+        "Au tour de \u2068\u05d0\u05d1\u2069"
+    assert text("en", "computer_turn_title", name="Ana") == "Ana's turn"
+
+
 def test_a_placeholder_may_be_called_game():
     assert text("en", "new_game_of", game="24/7") == "New game: 24/7"
 

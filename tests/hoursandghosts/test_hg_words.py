@@ -51,7 +51,7 @@ def test_every_hour_in_digits_and_in_words(hour):
 
 def test_the_ghost_has_a_name_in_both_languages():
     assert card_name("en", GHOST) == "a ghost" and card_name("fr", GHOST) == "un fantôme"
-    assert spoken("en", GHOST) == "A ghost!" and spoken("fr", GHOST) == "Un fantôme !"
+    assert spoken("en", GHOST) == "A ghost!" and spoken("fr", GHOST) == "Un fantôme\u202f!"
 
 
 def test_possessives():
@@ -114,7 +114,7 @@ def test_every_turn_is_told_to_the_table_in_both_languages():
     assert told("en", game, 0) == ["Ana took 06:00 from Ben and placed it in slot 1."]
     assert told("fr", game, 0) == ["Ana a pris la carte 06:00 à Ben et l’a posée sur la case 1."]
     assert told("en", game, 1) == ["Ben took a ghost from Ana!"]
-    assert told("fr", game, 1) == ["Ben a pris un fantôme à Ana !"]
+    assert told("fr", game, 1) == ["Ben a pris un fantôme à Ana\u202f!"]
     assert told("en", game, 5) == ["Ben took 15:00 from Ana. It does not fit in Ben's row, but "
                                    "Ana could use it: Ben keeps it."]
     assert told("fr", game, 5) == ["Ben a pris la carte 15:00 à Ana. Elle ne va pas dans la "
@@ -124,7 +124,7 @@ def test_every_turn_is_told_to_the_table_in_both_languages():
     assert told("en", game, 12) == ["Ana took 12:00 from Ben and placed it in slot 7.",
                                     "Ana's row is full and Ana holds no ghost: Ana wins!"]
     assert told("fr", game, 12)[1] == \
-        "La rangée d'Ana est pleine et Ana n'a pas de fantôme : Ana gagne !"
+        "La rangée d'Ana est pleine et Ana n'a pas de fantôme : Ana gagne\u202f!"
     for number in range(len(game.history)):
         for line in told("fr", game, number):
             assert not ENGLISH_WORDS.search(line), line

@@ -269,7 +269,7 @@ def hg_english(tab) -> list[str]:
 
 def test_a_turn_of_who_turned_the_clock_in_french():
     tab = Tablet(lang="fr")
-    tab.tap_button("Nouvelle partie : Qui a touché à l'horloge ?", exact=True)
+    tab.tap_button("Nouvelle partie : Qui a touché à l'horloge\u202f?", exact=True)
     assert tab.text("#panel h2") == "Nouvelle partie"
     tab.fill("#input-name0", "Chloé")
     tab.fill("#input-name1", "Lucas")

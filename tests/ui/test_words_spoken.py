@@ -16,9 +16,9 @@ NOT_WORDS = re.compile(r"<function|lambda|object at|\bNone\b|[{}\[\]]|^\(|\(['\"
 
 LOADED_END = {"en": "Game loaded: Ana and Computer (hard). Game over: Computer (hard) wins!",
               "fr": "Partie chargée : Ana et Computer (hard). Fin de la partie : "
-                    "Computer (hard) gagne !"}
+                    "Computer (hard) gagne\u202f!"}
 KIND_ENDING = {"en": "Computer (hard) won this time. Well played, Ana!",
-               "fr": "Computer (hard) a gagné cette fois-ci. Bien joué, Ana\u00a0!"}
+               "fr": "Computer (hard) a gagné cette fois-ci. Bien joué, Ana\u202f!"}
 
 
 def computer_won_record() -> dict:
@@ -59,7 +59,7 @@ def test_the_page_says_sentences_only(lang):
     tab.press("home")
     tab.choose_file(computer_won_record(), name="game.json")
     assert tab.screen == "end"
-    # (its text as written: a French "!" keeps its no-break space)
+    # (a French "!" keeps its narrow no-break space)
     assert tab.find(".hg-result .celebrate").textContent == KIND_ENDING[lang]
 
     heard = tab.said

@@ -33,6 +33,7 @@ GAMES = tuple(_REGISTRY)
 _game_catalogs: dict[tuple[str, str], dict] = {}
 
 FSI, PDI = "\u2068", "\u2069"  # FIRST STRONG ISOLATE ... POP DIRECTIONAL ISOLATE
+NNBSP = "\u202f"  # the narrow no-break space French sets before "?" and "!"
 _OPENS = ("FSI", "LRI", "RLI")
 # What turns the text around it (the page is left to right, en and fr): right-to-left letters
 # and digits, and the embeddings and overrides (refused in names, contained if met).
@@ -104,13 +105,39 @@ def has(lang: str, key: str, game: str | None = None) -> bool:
     return key in game_catalog(lang, game) or key in SHELL[lang]
 
 
+# French elides "de" and "que" before a vowel: "la rangée d'Ana", "jusqu'à ce qu'Ana touche".
+FRENCH_ELIDING = frozenset("AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜŒÆaeiouyàâäéèêëîïôöùûüœæ")
+_PERSON_PARAMS = ("name", "player")  # the placeholders that hold a player's name
+
+
+def elides(words: str) -> bool:
+    """Whether French elides the "de" or "que" before ``words`` (it opens on a vowel; the
+    isolate marks of a name set aside)."""
+    return str(words).lstrip(FSI)[:1] in FRENCH_ELIDING
+
+
+def _elided(words: str, params: dict) -> str:
+    """A French sentence's "de {name}" and "que {name}" as "d'{name}" and "qu'{name}" where
+    that player's name opens on a vowel (the catalog writes them unelided: "Au tour de Ana"
+    was shown)."""
+    for param in _PERSON_PARAMS:
+        value = params.get(param)
+        if isinstance(value, str) and elides(value):
+            words = re.sub(r"\b(d|qu)e \{" + param + r"\}", r"\1'{" + param + "}", words)
+    return words
+
+
 def text(lang: str, key: str, game: str | None = None, /, **params) -> str:
     """The sentence ``key`` in ``lang`` (the game's words first) with its {placeholders}
-    filled from ``params``; a text filled in (a name) is isolated (``isolate``)."""
+    filled from ``params``; a text filled in (a name) is isolated (``isolate``). In French,
+    "de" and "que" before a player's name are elided as the name asks (``_elided``), and the
+    catalog's space before "?" and "!" does not break."""
     lang = lang if lang in SHELL else DEFAULT
     words = game_catalog(lang, game).get(key)
     if words is None:
         words = SHELL[lang][key]
+    if lang == "fr":  # "Zoé ?" never breaks before its "?" (it did on a phone)
+        words = _elided(words, params).replace(" ?", NNBSP + "?").replace(" !", NNBSP + "!")
     return words.format(**{name: isolate(value) if isinstance(value, str) else value
                            for name, value in params.items()})
 

@@ -94,7 +94,7 @@ TEXT = {
     'menu_title': 'Menu',
     'sound_switch': 'Sons',
     'undo': 'Annuler le dernier coup',
-    'undo_yes': 'Annuler le coup',
+    'undo_yes': 'Reprendre le coup',  # pas « Annuler … » à côté du bouton « Annuler »
     'undone': 'Coup annulé : {name} rejoue.',
     'leave_game': 'Nouvelle partie',
     'leave_confirm': 'Commencer une nouvelle partie ? La partie avec {names} reste enregistrée '

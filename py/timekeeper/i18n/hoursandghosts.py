@@ -10,7 +10,7 @@ French says "six heures" … "vingt-deux heures" ("vingt et une heures"). Slots 
 
 from __future__ import annotations
 
-from . import isolate, join_names, text
+from . import elides, isolate, join_names, text
 
 GAME = "hoursandghosts"
 GHOST = "ghost"
@@ -22,7 +22,6 @@ _FRENCH_HOURS = {
     17: "dix-sept heures", 18: "dix-huit heures", 19: "dix-neuf heures",
     20: "vingt heures", 21: "vingt et une heures", 22: "vingt-deux heures",
 }
-_VOWELS = set("aeiouyàâäéèêëîïôöùûüœæAEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜŒÆ")
 LEFT_END, RIGHT_END = 5, 23  # the row's ends, as the rules page counts them
 
 
@@ -75,7 +74,7 @@ def spoken(lang: str, card) -> str:
 def possessive(lang: str, name: str) -> str:
     """ "Lucas's" (hand) / (la main) "de Lucas", "d'Ana" (the name isolated)."""
     if lang == "fr":
-        return f"d'{isolate(name)}" if name[:1] in _VOWELS else f"de {isolate(name)}"
+        return f"d'{isolate(name)}" if elides(name) else f"de {isolate(name)}"
     return f"{isolate(name)}'s"
 
 

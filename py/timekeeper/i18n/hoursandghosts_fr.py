@@ -140,7 +140,7 @@ TEXT = {
     'result_draw': "{name} n'a plus de carte et la pioche est vide : plus personne ne peut "
     'gagner.',
     'celebrate': 'Bravo, {name} !',
-    'celebrate_computer': '{name} a gagné cette fois-ci. Bien joué, {people}\u00a0!',
+    'celebrate_computer': '{name} a gagné cette fois-ci. Bien joué, {people} !',
     'draw_title': 'Match nul !',
     'col_placed': 'Cartes posées',
     'col_ghosts': 'Fantômes en main',

@@ -9,7 +9,7 @@ dicts, car views, error params) and work nothing out about the rules.
 
 from __future__ import annotations
 
-from . import has, join_names, text
+from . import elides, has, join_names, text
 
 GAME = "les24heures"
 SPEED_CARDS = ("100", "150", "250", "350")
@@ -21,7 +21,6 @@ JOKER_FACE = "Joker"  # the printed card's proper name, the same in both languag
 RACE_IDS = ("le-mans", "francorchamps", "daytona", "sebring")
 THOUSANDS = {"en": ",", "fr": "\u202f"}  # 2,500 km / 2 500 km
 NBSP = "\u00a0"
-ELIDED = "AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜaeiouyàâäéèêëîïôöùûü"
 
 
 def t(lang: str, key: str, **params) -> str:
@@ -48,7 +47,7 @@ def owner(lang: str, drivers: list[str]) -> str:
     """Whose car, as the catalog's ``car_of`` wants it: "Ana and Cleo's" / "d'Ana et Cleo"."""
     names = join_names(lang, drivers)
     if lang == "fr":
-        return ("d'" if names[:1] in ELIDED and names[:1] else "de ") + names
+        return ("d'" if elides(names) else "de ") + names
     return names + "'s"
 
 

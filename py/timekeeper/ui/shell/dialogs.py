@@ -39,11 +39,13 @@ def close() -> None:
         dialog.close()
 
 
-def ask(app, question: str, yes: str, on_yes, focus_yes: bool = True) -> None:
-    """Ask ``question``; ``on_yes()`` runs only if the player confirms."""
+def ask(app, question: str, yes: str, on_yes, focus_yes: bool = True,
+        title: str | None = None) -> None:
+    """Ask ``question`` (under ``title``: by default the menu's, where it was asked from);
+    ``on_yes()`` runs only if the player confirms."""
     global _on_yes
     show(
-        app, app.t("menu_title") if app.game else app.t("app_title"),
+        app, title or (app.t("menu_title") if app.game else app.t("app_title")),
         h("p", question, cls="dialog-question"),
         h("div",
           dom.action_button(yes, "dialog-yes", cls="btn primary", data_focus="yes"),
@@ -67,7 +69,7 @@ def ask_undo(app) -> None:
     last = app.game.history[-max(1, app.undo_count())]
     ask(app, app.t("undo_confirm", move=app.view.move_words(app, last, app.game),
                    name=app.game.players[last.seat]),
-        app.t("undo_yes"), app.undo)
+        app.t("undo_yes"), app.undo, title=app.t("undo"))
 
 
 def ask_download(app) -> None:
