@@ -31,6 +31,21 @@ SHAPE_JS = """() => ({
   pyodideHere: performance.getEntriesByType("resource")
     .some(e => /pyodide\\.asm\\.m?js$/.test(new URL(e.name).pathname)),
 })"""
+# This tablet's kept start of Python (its database and store as static/js/python-snapshot.mjs
+# makes them, written once the game is ready): null, or [Pyodide's version, its size in bytes].
+KEPT_JS = """() => new Promise(resolve => {
+  const opening = indexedDB.open("timekeeper-python", 1);
+  opening.onupgradeneeded = () => opening.result.createObjectStore("snapshots");
+  opening.onerror = () => resolve(null);
+  opening.onsuccess = () => {
+    const asked = opening.result.transaction("snapshots").objectStore("snapshots").get("start");
+    asked.onsuccess = () => {
+      opening.result.close();
+      const kept = asked.result;
+      resolve(kept ? [kept.version, kept.bytes.size ?? kept.bytes.length] : null);
+    };
+  };
+})"""
 SETTLED_JS = "window.tkDom && window.tkDom.settled ? window.tkDom.settled() : null"
 
 

@@ -11,24 +11,9 @@ import pytest
 from tools import serve
 
 from bad_servers import UnluckyTablet
-from e2e_support import SHAPE_JS, SITE, wait_playable
+from e2e_support import KEPT_JS, SHAPE_JS, SITE, wait_playable
 from game_driver import board_tiles, confirm, place_first_legal, reveal, start_game
 
-# The kept start's record (its database and store as python-snapshot.mjs makes them): null, or
-# [Pyodide's version, the snapshot's size in bytes].
-KEPT_JS = """() => new Promise(resolve => {
-  const opening = indexedDB.open("timekeeper-python", 1);
-  opening.onupgradeneeded = () => opening.result.createObjectStore("snapshots");
-  opening.onerror = () => resolve(null);
-  opening.onsuccess = () => {
-    const asked = opening.result.transaction("snapshots").objectStore("snapshots").get("start");
-    asked.onsuccess = () => {
-      opening.result.close();
-      const kept = asked.result;
-      resolve(kept ? [kept.version, kept.bytes.size ?? kept.bytes.length] : null);
-    };
-  };
-})"""
 # Puts `record` in its place ({version, bytes}: bytes given as a length of zeros).
 PUT_JS = """([version, length]) => new Promise(resolve => {
   const opening = indexedDB.open("timekeeper-python", 1);
@@ -100,7 +85,7 @@ def test_a_kept_start_that_cannot_be_restored_is_replaced(tablet):
 
     page.reload()
     wait_playable(page)
-    assert page.evaluate(STARTED_JS) == "fresh"
+    assert page.evaluate(STARTED_JS) == "replaced"
     assert kept_start(page)[0] == version
     page.reload()
     wait_playable(page)

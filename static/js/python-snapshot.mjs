@@ -29,8 +29,9 @@
  *   start, and a start that did not bring the game up is not kept. A browser that keeps
  *   nothing (a private window, no room) starts Python afresh every time, as before.
  *
- * How Python started is left in `tkPythonStart` ("snapshot" or "fresh") for the shell
- * (timekeeper.ui.kit.page.python_start), which shows it on the page (<html data-python-start>).
+ * How Python started is left in `tkPythonStart` for the shell (timekeeper.ui.kit.page
+ * .python_start), which shows it on the page (<html data-python-start>): "snapshot", "fresh"
+ * (nothing kept), or "replaced" (a kept start could not be restored: started afresh).
  */
 import { loadPyodide as startPyodide, version } from "../vendor/pyodide/pyodide.mjs";
 
@@ -112,7 +113,7 @@ export async function loadPyodide(options = {}) {
       await forgetSnapshot();
     }
   }
-  globalThis.tkPythonStart = "fresh";
+  globalThis.tkPythonStart = snapshot ? "replaced" : "fresh";
   let pyodide;
   try {
     pyodide = await startPyodide({ ...settings, _makeSnapshot: true });

@@ -295,8 +295,8 @@ def attach(new_document, new_window) -> None:
 
 def python_start() -> str:
     """How this page's Python started (static/js/python-snapshot.mjs, in the thread Python runs
-    in): "snapshot", from the kept memory of its first start on this device; "fresh"; "" on
-    CPython."""
+    in): "snapshot", from the kept memory of its first start on this device; "fresh"; "replaced"
+    (started afresh: the kept start could not be restored); "" on CPython."""
     if pyscript is None:
         return ""
     import js
