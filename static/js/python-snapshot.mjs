@@ -102,6 +102,7 @@ export async function loadPyodide(options = {}) {
   const settings = { ...options, indexURL: INDEX_URL };
   const snapshot = await reading;
   reading = null;  // its 31 MB are Pyodide's memory once restored: not held here as well
+  const replacing = Boolean(snapshot);
   if (snapshot) {
     try {
       const pyodide = await startPyodide({ ...settings, _loadSnapshot: snapshot });
@@ -113,7 +114,7 @@ export async function loadPyodide(options = {}) {
       await forgetSnapshot();
     }
   }
-  globalThis.tkPythonStart = snapshot ? "replaced" : "fresh";
+  globalThis.tkPythonStart = replacing ? "replaced" : "fresh";
   let pyodide;
   try {
     pyodide = await startPyodide({ ...settings, _makeSnapshot: true });
