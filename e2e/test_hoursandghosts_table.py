@@ -342,5 +342,5 @@ def test_where_a_card_fits_is_said_in_a_childs_words(page, server):
         "Cette carte va après six heures, sur les cases 2, 3, 4, 5, 6 ou 7. Touchez une case "
         "verte.")
     assert page.locator("#table .hg-last").inner_text() == \
-        "Tour d’avant : Ben a pris un fantôme à Ana\u202f!"
+        "Tour d'avant : Ben a pris un fantôme à Ana\u202f!"
     assert page.console_errors == []

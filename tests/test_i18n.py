@@ -50,6 +50,8 @@ def test_both_languages_have_the_same_keys_and_placeholders(name, en, fr):
     for key in en:
         assert placeholders(en[key]) == placeholders(fr[key]), (name, key)
         assert en[key].strip() and fr[key].strip(), (name, key)
+        # one apostrophe throughout, the one the elided "d'" and "qu'" are written with
+        assert "\u2019" not in fr[key], (name, key)
     same = {k for k in en if en[k] == fr[k] and any(ch.isalpha() for ch in en[k])}
     assert same <= SAME_WORDS, (name, same)
 

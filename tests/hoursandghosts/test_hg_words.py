@@ -112,7 +112,7 @@ def told(lang, game, number, **kwargs):
 def test_every_turn_is_told_to_the_table_in_both_languages():
     game = played_game()
     assert told("en", game, 0) == ["Ana took 06:00 from Ben and placed it in slot 1."]
-    assert told("fr", game, 0) == ["Ana a pris la carte 06:00 à Ben et l’a posée sur la case 1."]
+    assert told("fr", game, 0) == ["Ana a pris la carte 06:00 à Ben et l'a posée sur la case 1."]
     assert told("en", game, 1) == ["Ben took a ghost from Ana!"]
     assert told("fr", game, 1) == ["Ben a pris un fantôme à Ana\u202f!"]
     assert told("en", game, 5) == ["Ben took 15:00 from Ana. It does not fit in Ben's row, but "

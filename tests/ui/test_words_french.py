@@ -305,7 +305,7 @@ def test_a_turn_of_who_turned_the_clock_in_french():
     assert hg_english(tab) == []
     tab.tap_button("Terminé : fin de mon tour", exact=True)
     assert tab.text(".card.summary p") == (
-        "Chloé a pris la carte 14:00 à Lucas et l’a posée sur la case 3. "
+        "Chloé a pris la carte 14:00 à Lucas et l'a posée sur la case 3. "
         "Chloé a réarrangé sa main.")
     assert hg_english(tab) == []
 

@@ -48,7 +48,7 @@ TEXT = {
     'row_label': 'Rangée {owner}',
     'slot_free': 'case {slot}, libre',
     'slot_card': 'case {slot} : {card}',
-    'slot_new': 'vient d’être posée',
+    'slot_new': "vient d'être posée",
     'slot_put': 'Case {slot} : poser {card} ici',
     'slot_shifted': 'déplacée ici',
     'hand_size': 'Main {owner} : {cards}',
@@ -56,7 +56,7 @@ TEXT = {
     'whose_turn': '{name} prend une carte à {source}.',
     'pile_count': 'Pioche : {cards}',
     'boxed_list': 'Retournées dans la boîte : {cards}',
-    'last_turn': 'Tour d’avant :',
+    'last_turn': "Tour d'avant :",
     'placed_count': 'cartes posées : {n} sur 7',
     'you_mark': 'vous',
     # ------------------------------------------------------------------ prendre
@@ -82,7 +82,7 @@ TEXT = {
     'placed_say': '{card} est sur la case {slot}.',
     'took_say': 'Vous avez pris {card} : {words}.',
     # ------------------------------------------------------------------ ce qu'a fait le tour
-    'ev_placed': '{name} a pris la carte {card} à {source} et l’a posée sur la case {slot}.',
+    'ev_placed': "{name} a pris la carte {card} à {source} et l'a posée sur la case {slot}.",
     'ev_ghost': '{name} a pris un fantôme à {source} !',
     'ev_kept': '{name} a pris la carte {card} à {source}. Elle ne va pas dans la rangée '
     '{owner}, mais elle va chez {others} : {name} la garde.',
@@ -216,7 +216,7 @@ TEXT = {
     'why_shift_empty': "La case {slot} n'a pas de carte à déplacer.",
     'why_shift_distance': "Une carte ne bouge que d'une case.",
     'why_shift_occupied': 'La case {slot} porte déjà {card:02d}:00.',
-    'why_bad_end': 'La fin du tour s’écrit "end": true.',
+    'why_bad_end': 'La fin du tour s\'écrit "end": true.',
     'why_bad_arrange': "Ranger la main, c'est donner toute la main dans son nouvel ordre.",
     'why_arrange_count': 'Le nouvel ordre a {count} cartes ; la main en a {expected}.',
     'why_bad_card': "{value} n'est pas une carte (une heure de 6 à 22, ou fantôme).",
