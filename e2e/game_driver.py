@@ -128,11 +128,14 @@ def no_horizontal_scroll(page) -> bool:
 
 
 def small_tap_targets(page) -> list[str]:
-    """Visible buttons, inputs, selects and summaries smaller than 44×44 CSS px."""
+    """Visible buttons, inputs, selects and summaries smaller than 44×44 CSS px (a hidden
+    input whose label is its button, the game record's chooser: that label)."""
     return page.evaluate("""() => {
         const small = [];
-        for (const el of document.querySelectorAll(
+        for (const found of document.querySelectorAll(
                 'button, input, select, textarea, summary, a[href]')) {
+            const el = found.matches('.visually-hidden') && found.labels && found.labels.length
+                ? found.labels[found.labels.length - 1] : found;
             const r = el.getBoundingClientRect();
             const style = getComputedStyle(el);
             if (!r.width || !r.height || style.visibility === 'hidden') continue;

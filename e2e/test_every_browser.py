@@ -235,6 +235,11 @@ def test_a_child_against_the_hard_computer_in_french(tablet, site, game):
     player.open_home(tablet, site.url)
     tablet.tap("[data-action=lang]")
     tablet.wait("() => document.documentElement.lang === 'fr'")
+    # the game record's chooser is the page's own button, in French: the browser's own one
+    # says "Choose File" in the browser's language, and it is not shown
+    assert tablet.text("label[for=input-record]") == "Choisir un enregistrement (fichier JSON)"
+    assert tablet.evaluate("() => document.getElementById('input-record')"
+                           ".getBoundingClientRect().width") <= 1
     player.new_game(tablet, game, ["Zoé", "Ordi"], computers={1: "hard"}, **SETUPS[game])
     assert player.screen(tablet) == "turn"  # one person: nobody to hand the tablet to
     assert tablet.text("#panel h2") == "Zoé, à vous de jouer"

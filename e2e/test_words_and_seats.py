@@ -95,7 +95,6 @@ def key_note_shown(browser, server, touch: bool) -> bool:
                 break
         else:
             raise AssertionError("no card with places to go")
-        page.screenshot(path=f"/tmp/shots/key-note-{'touch' if touch else 'desk'}.png")
         return "Key N: the next one." in tab.text(".message")
     finally:
         context.close()
@@ -127,7 +126,6 @@ def test_fantome_never_breaks_with_a_hyphen(browser, server, size):
         tab.find("#dialog .hg-card.ghost")
         rules = page.evaluate(lines)
         page.evaluate("() => document.querySelector('#dialog .hg-card.ghost').scrollIntoView()")
-        page.screenshot(path=f"/tmp/shots/fantome-{size[0]}.png")
         assert rules, "no ghost card in the rules"
         for text, count in hand + rules:
             assert text == "Fantôme" and count == 1, (hand, rules)

@@ -32,7 +32,7 @@ TEXT = {
     'seed_hint': 'Everyone who types the same code gets the same deal.',
     'start_game': 'Start the game',
     'load_title': 'Load a game',
-    'load_label': 'Game record (JSON file)',
+    'load_label': 'Choose a game record (JSON file)',
     'load_hint': 'To replay or continue a game someone downloaded.',
     'err_name_missing': 'Please type a name for player {n}.',
     'err_name_bidi': 'The name of player {n} holds {char}, a character that changes the '

@@ -32,7 +32,7 @@ TEXT = {
     'seed_hint': 'Tous ceux qui tapent le même code reçoivent la même donne.',
     'start_game': 'Commencer la partie',
     'load_title': 'Charger une partie',
-    'load_label': 'Enregistrement de partie (fichier JSON)',
+    'load_label': 'Choisir un enregistrement (fichier JSON)',
     'load_hint': 'Pour revoir ou continuer une partie téléchargée.',
     'err_name_missing': 'Écrivez un nom pour le joueur {n}.',
     'err_name_bidi': 'Le nom du joueur {n} contient {char}, un caractère qui change le sens du '

@@ -92,9 +92,12 @@ def _unreadable_card(app):
 def _load_card(app):
     return h("section",
              h("h3", app.t("load_title")),
-             h("label", app.t("load_label"), for_="input-record"),
+             # the browser's own chooser says "Choose File" in the browser's language: the
+             # input is hidden and its label, in the page's language, is the button
              h("input", type="file", id="input-record", accept=".json,application/json",
-               data_input="record", data_focus="record", aria_describedby="load-hint"),
+               cls="visually-hidden file-input", data_input="record", data_focus="record",
+               aria_describedby="load-hint"),
+             h("label", app.t("load_label"), for_="input-record", cls="btn file-pick"),
              h("p", app.t("load_hint"), cls="hint", id="load-hint"),
              h("p", app.notice(), cls="field-error", role="alert") if app.notice else None,
              cls="card load", aria_label=app.t("load_title"))
