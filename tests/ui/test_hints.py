@@ -24,6 +24,9 @@ RECORDS = {
 }
 
 
+PLACE_SEED = "hint-slot-6"  # the hinted first card is an hour (13:00), 7 slots to go on
+
+
 def near_the_end(seed: str = "hint-e2e"):
     """A 24/7 game between Ana and the computer, the bag empty and Ana to play."""
     game = new_game(["Ana", "Computer (hard)"], {}, seed=seed)
@@ -104,7 +107,43 @@ def test_one_tap_against_the_computer_and_a_hint(game):
     assert tab.said[-1].split() == words.split()  # read out too (spaces as shown)
     assert "Hint" not in tab.buttons()  # once a step
     assert tab.saved(game)["record"]["hints"] == {"on": True, "used": {"0": 1}}
+    hinted_on_the_table(tab, game, words)
     assert tab.console == []
+
+
+def test_the_slot_a_hint_puts_the_card_on_is_marked():
+    """Who Turned the Clock?: the hinted card taken, the next step's hint marks its slot."""
+    tab = Tablet()
+    tab.new_game("hoursandghosts", ["Ana", ""], computers={1: "medium"}, seed=PLACE_SEED)
+    tab.tap_button("Hint", exact=True)
+    tab.tap(".fan-card.hinted")
+    tab.tap_button("Hint", exact=True)
+    words = tab.text(".hint-card .hint-words")
+    [slot] = tab.find_all(".hg-row .slot-button.hinted")
+    assert slot.getAttribute("aria-label").endswith(" (the hint's choice)")
+    assert f"slot {int(slot.getAttribute('data-value')) + 1}" in words, words
+    assert tab.console == []
+
+
+def hinted_on_the_table(tab, game: str, words: str) -> None:
+    """The hint's first step is marked where the player would tap, and named so: 24/7's
+    tile and cell, Les 24 Heures' card (taken in hand: its places light up), the face-down
+    card of Who Turned the Clock? that it takes."""
+    if game == "twentyfourseven":
+        [tile] = tab.find_all(".rack-tile.hinted")
+        assert tab.count(".cell.hinted") == 1 and tile.textContent in words, words
+    elif game == "les24heures":
+        [card] = tab.find_all(".l24-hand .l24-card.hinted")
+        assert card.getAttribute("aria-label").endswith(" (the hint's choice)")
+        assert card.getAttribute("aria-pressed") == "true"  # in hand: where it goes is lit
+        assert any("it can go here" in (place.getAttribute("aria-label") or "")
+                   for place in tab.find_all("[data-drop]"))
+    else:
+        [card] = tab.find_all(".fan-card.hinted")
+        assert tab.text(".hint-card .hint") == "The move is marked on the table."
+        assert card.getAttribute("aria-label").endswith(" (the hint's choice)")
+        nth = int(card.getAttribute("data-value")) + 1
+        assert f"{nth}" in words, (nth, words)
 
 
 def _first_hint(seed: str) -> str:

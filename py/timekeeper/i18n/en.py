@@ -208,6 +208,7 @@ TEXT = {
     'hints_used_one': '{name} used 1 hint.',
     'hints_used_many': '{name} used {n} hints.',
     'play_computer': 'Play against the computer',
+    'hinted_choice': "{what} (the hint's choice)",
     'play_computer_of': 'Play against the computer: {game}',
     'quick_replace': 'Start a game against the computer? The game with {names} saved here '
     'will be replaced.',

@@ -218,6 +218,7 @@ TEXT = {
     'hints_used_one': '{name} a utilisé 1 indice.',
     'hints_used_many': '{name} a utilisé {n} indices.',
     'play_computer': "Jouer contre l'ordinateur",
+    'hinted_choice': "{what} (le choix de l'indice)",
     'play_computer_of': "Jouer contre l'ordinateur : {game}",
     'quick_replace': "Commencer une partie contre l'ordinateur ? La partie avec {names} "
     'enregistrée ici sera remplacée.',

@@ -73,6 +73,13 @@ def hint_step(game) -> tuple:
     return (len(game.history), len(game.steps_in_progress()))
 
 
+def hinted_move(app) -> dict:
+    """The move of the hint shown for this step ({} when none), which each game's view marks
+    on the table (the shell's hints)."""
+    hint = current_hint(app)
+    return hint["found"]["move"] if hint is not None else {}
+
+
 def current_hint(app):
     """The hint shown for this very step (None if none, or it was for an earlier one)."""
     hint = app.hint

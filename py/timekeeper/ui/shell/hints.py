@@ -1,7 +1,9 @@
 """Hints: on a person's turn (when the table left hints on), a "Hint" button asks the hard
 computer player what it would play here and why (``timekeeper.bots.hint``), says it in the
 game's words (``i18n.game_words(game).hint_words``) and lets the game's view mark the move on
-the table (the view's optional ``show_hint(app, move)``). Each seat's hints are counted
+the table (the view's optional ``show_hint(app, move)``; the views draw the mark from
+``widgets.hinted_move``, and say which moves they mark with an optional
+``marks_hint(move)``: else every move of a view with ``show_hint``). Each seat's hints are counted
 (once per step of a turn, however often it is asked), saved with the game and shown on the
 end screen. A game whose words cannot say a hint yet gets no button.
 """
@@ -85,9 +87,16 @@ def panel(app):
     return h("section",
              h("h3", app.t("hints_title"), id="hint-title"),
              h("p", words(app, hint), cls="hint-words", tabindex="-1", data_focus="hint-text"),
-             h("p", app.t("hints_marked"), cls="hint")
-             if getattr(app.view, "show_hint", None) else None,
+             h("p", app.t("hints_marked"), cls="hint") if marked(app, hint) else None,
              cls="card hint-card", role="status", aria_labelledby="hint-title")
+
+
+def marked(app, hint) -> bool:
+    """Whether the game's view marks this hint's move on the table."""
+    marks = getattr(app.view, "marks_hint", None)
+    if marks is not None:
+        return marks(hint["found"]["move"])
+    return getattr(app.view, "show_hint", None) is not None
 
 
 def end_lines(app, game) -> list[str]:

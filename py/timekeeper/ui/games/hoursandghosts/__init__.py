@@ -66,6 +66,13 @@ def on_reveal(app) -> None:
     dom.announce(" ".join(said))
 
 
+def marks_hint(move: dict) -> bool:
+    """Which hints the table marks (the shell's hints): the face-down card to take, the
+    slot for the card taken (an end of turn, an arrangement or a move of the emergency
+    rule is said in words only)."""
+    return "take" in move or "slot" in move
+
+
 def draw_table(app, container) -> None:
     table.draw(app, container)
 

@@ -25,6 +25,7 @@ from timekeeper.i18n.hoursandghosts import (
 
 from ...kit import dom, motion, sound
 from ...kit.dom import h
+from ...kit.widgets import hinted_move
 from . import log
 from .clock import clock_face, ghost_picture
 from .emergency import preview_row
@@ -40,6 +41,7 @@ class Marks:
     seat: int | None = None  # the player to play, on their own turn screen
     lit: list = field(default_factory=list)  # slots where the card taken fits (seat's row)
     card: object = None  # the card taken, waiting for its slot
+    hinted: int | None = None  # the lit slot the hint puts that card on
     new: dict = field(default_factory=dict)  # seat -> the slot just placed
     moved: dict = field(default_factory=dict)  # seat -> slots an emergency move filled
     preview: dict = field(default_factory=dict)  # seat -> the row as a chosen move leaves it
@@ -73,6 +75,7 @@ def marks(app, game) -> Marks:
         pending = game.pending
         if pending is not None:
             found.lit, found.card = list(pending["slots"]), pending["card"]
+            found.hinted = hinted_move(app).get("slot")
         _event_marks(found, game.current)
         shifts = app.state.shifts if app.state is not None else []
         if shifts and game.phase == "take":
@@ -102,6 +105,7 @@ def render(app, game, found: Marks):
             _seat_head(app, seat, name, sizes[seat], ghosts[seat], seat == turn, placed),
             row_list(app, row, app.t("row_label", owner=possessive(app.lang, name)),
                      lit=found.lit if mine else (), card=found.card if mine else None,
+                     hinted=found.hinted if mine else None,
                      new=[found.new[seat]] if seat in found.new else (),
                      moved=found.moved.get(seat, ()),
                      drop=_drops(app, game, seat, found)),
@@ -191,11 +195,11 @@ def _seat_head(app, seat: int, name: str, size: int, ghosts: int, current: bool,
 
 
 def row_list(app, row: list, label: str, lit=(), card=None, new=(), moved=(),
-             cls: str = "hg-row", drop: bool = False):
+             cls: str = "hg-row", drop: bool = False, hinted: int | None = None):
     """A row of 7 slots (the same picture on the table, in the rules and at the end):
     placed hours as a clock face with the digits under it, free slots as "?", lit slots as
-    buttons to put ``card`` on (or, with no card, only lit: a picture); with a card, a tap
-    on any other slot says why the card cannot go there."""
+    buttons to put ``card`` on (or, with no card, only lit: a picture), the one the hint
+    chose marked; with a card, a tap on any other slot says why the card cannot go there."""
     slots = []
     for slot, hour in enumerate(row):
         number = slot_number(slot)
@@ -207,9 +211,12 @@ def row_list(app, row: list, label: str, lit=(), card=None, new=(), moved=(),
             continue
         if slot in lit and hour is None:
             words = app.t("slot_put", slot=number, card=hour_digits(card))
+            if slot == hinted:
+                words = app.t("hinted_choice", what=words)
             slots.append(h("li",
                            h("button", tag, h("span", "+", cls="slot-plus", aria_hidden="true"),
-                             type="button", cls="slot-button", data_action="slot",
+                             type="button", data_action="slot",
+                             cls="slot-button hinted" if slot == hinted else "slot-button",
                              data_value=slot, data_drop=f"slot-{slot}",
                              data_focus=f"slot-{slot}", aria_label=words),
                            cls="slot lit"))

@@ -21,6 +21,7 @@ from timekeeper.i18n.hoursandghosts import (
 
 from ...kit import dom
 from ...kit.dom import action_button, h
+from ...kit.widgets import hinted_move
 from . import cards, speech
 from .clock import speaker_picture
 
@@ -31,12 +32,14 @@ def fan(app, view):
     source = view["players"][view["neighbour"]]
     owner = possessive(app.lang, source)
     count = view["neighbour_hand_size"]
+    hinted = hinted_move(app).get("take")  # the card the hint takes, still face down
     buttons = []
     for position in range(count):
+        words = app.t("fan_card", n=position + 1, count=count, owner=owner)
         buttons.append(cards.back(
-            tag="button", cls="fan-card", data_action="take", data_value=position,
-            data_focus=f"fan{position}",
-            aria_label=app.t("fan_card", n=position + 1, count=count, owner=owner)))
+            tag="button", cls="fan-card hinted" if position == hinted else "fan-card",
+            data_action="take", data_value=position, data_focus=f"fan{position}",
+            aria_label=app.t("hinted_choice", what=words) if position == hinted else words))
     return h("section",
              h("h3", app.t("take_title", owner=owner), id="hg-fan-title"),
              h("div", *buttons, cls="hg-fan", role="group",

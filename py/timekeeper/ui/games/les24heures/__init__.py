@@ -46,6 +46,14 @@ def on_reveal(app) -> None:
                            now_words(app, game) + ".", words()]))
 
 
+def show_hint(app, move: dict) -> None:
+    """A hint was asked for (the shell's hints): its card is taken in hand, so the places it
+    may go light up, and the hand marks it."""
+    index = hand.hinted_card(app, app.game.hand(app.game.turn))
+    if index is not None and hand.selected(app) != index:
+        hand.select_card(app, index, toggle=False, render=False)
+
+
 def draw_table(app, container) -> None:
     table.draw(app, container)
 

@@ -40,12 +40,13 @@ def picture(app, card: str, small: bool = False):
              role="img", aria_label=card_name(app.lang, card))
 
 
-def button(app, card: str, index: int, selected: bool, stop: bool):
+def button(app, card: str, index: int, selected: bool, stop: bool, hinted: bool = False):
     """A card of the hand as a button named by its card ("Speed 250 km"); it can be tapped
-    or dragged onto a car or the discard pile."""
+    or dragged onto a car or the discard pile. ``hinted``: the card the hint plays."""
+    name = card_name(app.lang, card)
     return h("button", *face(app, card), type="button",
-             cls=classes(card, "selected" if selected else None),
+             cls=classes(card, "selected" if selected else None, "hinted" if hinted else None),
              data_action="card", data_value=index, data_drag=index, data_focus=f"card{index}",
-             aria_label=card_name(app.lang, card),
+             aria_label=app.t("hinted_choice", what=name) if hinted else name,
              aria_pressed="true" if selected else "false",
              tabindex="0" if stop else "-1")

@@ -10,7 +10,7 @@ from timekeeper.les24heures.cards import PIT_STOPS, family
 
 from ...kit import dom
 from ...kit.dom import action_button, h
-from ...kit.widgets import message
+from ...kit.widgets import hinted_move, message
 from . import hour_board
 
 OWN_PLAYS = ("speed", "pit-stop", "bonus", "joker", "lap-record")
@@ -64,10 +64,19 @@ def _hand(app, cards: list[str], name: str):
 
     chosen = selected(app)
     stop = chosen if chosen is not None and chosen < len(cards) else 0
-    buttons = [drawn.button(app, card, index, index == chosen, index == stop)
+    hinted = hinted_card(app, cards)
+    buttons = [drawn.button(app, card, index, index == chosen, index == stop, index == hinted)
                for index, card in enumerate(cards)]
     return h("div", *buttons, cls=f"l24-hand n{len(cards)}", role="group",
              aria_label=app.t("hand_label", name=name))
+
+
+def hinted_card(app, cards: list[str]) -> int | None:
+    """Where in the hand the card the hint plays is (the first of its kind), or None: a
+    record move names its card, or is its card (``{"play": "joker"}``)."""
+    move = hinted_move(app)
+    card = move.get("card") or move.get("play")
+    return cards.index(card) if card in cards else None
 
 
 def _choices(app):

@@ -13,6 +13,7 @@ from timekeeper.twentyfourseven.board import CELLS, COLUMNS, DOUBLE_TIME_CELLS, 
 
 from ...kit import dom, motion
 from ...kit.dom import h
+from ...kit.widgets import hinted_move
 
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
@@ -181,14 +182,6 @@ def update(app) -> None:
     changes.append((_grid["board"], {}, {"aria-label": text(lang, "board_label",
                                                             "twentyfourseven")}))
     dom.change(changes)  # in one step
-
-
-def hinted_move(app) -> dict:
-    """The move of the hint shown this turn ({} when none)."""
-    from ...kit.widgets import current_hint
-
-    hint = current_hint(app)
-    return hint["found"]["move"] if hint is not None else {}
 
 
 def neighbour(cell: str, key: str) -> str | None:

@@ -5,7 +5,7 @@ turn did (who put which tile where, its minutes and why), in sight beside whose 
 from timekeeper.i18n.twentyfourseven import combos_text
 
 from ...kit.dom import action_button, h
-from ...kit.widgets import message
+from ...kit.widgets import hinted_move, message
 from .scores import move_lines
 
 
@@ -49,8 +49,6 @@ def _shown_note(app, seat: int):
 def rack(app, tiles: list[int], name: str):
     """The rack as buttons named "Tile 7"; one tab stop, arrow keys move along it; each
     tile can also be dragged onto the board."""
-    from .board import hinted_move
-
     selected = app.state.selected
     stop = selected if selected is not None and selected < len(tiles) else 0
     hinted = hinted_move(app).get("tile")
