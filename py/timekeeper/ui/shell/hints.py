@@ -2,10 +2,10 @@
 computer player what it would play here and why (``timekeeper.bots.hint``), says it in the
 game's words (``i18n.game_words(game).hint_words``) and lets the game's view mark the move on
 the table (the view's optional ``show_hint(app, move)``; the views draw the mark from
-``widgets.hinted_move``, and say which moves they mark with an optional
-``marks_hint(move)``: else every move of a view with ``show_hint``). Each seat's hints are counted
-(once per step of a turn, however often it is asked), saved with the game and shown on the
-end screen. A game whose words cannot say a hint yet gets no button.
+``widgets.hinted_move`` and say which moves they mark with an optional ``marks_hint(move)``,
+else every move of a view with ``show_hint``). Each seat's hints are counted (once per step
+of a turn, however often it is asked), saved with the game and shown on the end screen. A
+game whose words cannot say a hint yet gets no button.
 """
 
 import inspect
