@@ -138,6 +138,8 @@ def hinted_on_the_table(tab, game: str, words: str) -> None:
         assert card.getAttribute("aria-pressed") == "true"  # in hand: where it goes is lit
         assert any("it can go here" in (place.getAttribute("aria-label") or "")
                    for place in tab.find_all("[data-drop]"))
+        # and where the hint plays it: a car, or the discard pile
+        assert tab.count(".l24-car.hinted") + tab.count(".l24-discard.hinted") == 1
     else:
         [card] = tab.find_all(".fan-card.hinted")
         assert tab.text(".hint-card .hint") == "The move is marked on the table."

@@ -105,6 +105,7 @@ def _car(app, game, view, marks):
     index = view["car"]
     own = marks.get("own") == index
     lit = index in marks.get("lit", ())
+    hinted = marks.get("hinted") == index
     classes = ["l24-car", colour(index)]
     if game.turn is not None and game.turn in view["seats"]:
         classes.append("current")
@@ -112,6 +113,8 @@ def _car(app, game, view, marks):
         classes.append("yours")
     if lit:
         classes.append("lit")
+    if hinted:
+        classes.append("hinted")
     if view["stopped"]:
         classes.append("stopped")
     place = marks.get("places", {}).get(index)
@@ -134,12 +137,13 @@ def _car(app, game, view, marks):
     if place is not None:
         body.insert(0, h("p", f"{place}.", cls="l24-place"))
     if marks.get("targets"):
-        body.append(_target(app, view, own, lit, status_id))
+        body.append(_target(app, view, own, lit, status_id, hinted))
     return h("li", *body, cls=" ".join(classes), data_car=index)
 
 
-def _target(app, view, own: bool, lit: bool, status_id: str):
-    """The button over a car: tap it (or drop a card on it) to play the card in hand there."""
+def _target(app, view, own: bool, lit: bool, status_id: str, hinted: bool = False):
+    """The button over a car: tap it (or drop a card on it) to play the card in hand there
+    (``hinted``: where the hint plays it)."""
     index = view["car"]
     name = car_name(app.lang, view["players"], start=True)
     if own:
@@ -147,6 +151,8 @@ def _target(app, view, own: bool, lit: bool, status_id: str):
     label = f"{name}, {km(app.lang, view['km'])}"
     if lit:
         label += f", {app.t('dest_lit')}"
+    if hinted:
+        label = app.t("hinted_choice", what=label)
     return h("button", type="button", cls="l24-target", data_action="car", data_value=index,
              data_drop=f"car-{index}", data_focus=f"car-{index}", aria_label=label,
              aria_describedby=status_id)

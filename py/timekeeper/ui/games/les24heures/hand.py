@@ -79,6 +79,21 @@ def hinted_card(app, cards: list[str]) -> int | None:
     return cards.index(card) if card in cards else None
 
 
+def hinted_place(app):
+    """Where the hint's card goes, once it is the card in hand: a car's index, "discard"
+    (the discard pile, where the race-hour card is played too), or None."""
+    game = app.game
+    move = hinted_move(app)
+    if not move or selected(app) is None \
+            or selected(app) != hinted_card(app, game.hand(game.turn)):
+        return None
+    if move["play"] in ("discard", "race-hour"):
+        return "discard"
+    if move["play"] == "incident":
+        return game.car_of(move["target"])
+    return game.car_of(game.turn)
+
+
 def _choices(app):
     """The places the card in hand may go, as buttons (the same as tapping the table)."""
     game = app.game

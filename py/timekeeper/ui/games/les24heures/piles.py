@@ -25,12 +25,16 @@ def render(app, game, marks: dict):
         shown = h("span", *cards.face(app, top), cls=cards.classes(top, "small"),
                   aria_hidden="true")
     lit = marks.get("discard_lit", False)
+    hinted = marks.get("hinted") == "discard"
     inside = [h("span", app.t("discard_pile"), cls="l24-pile-name"), shown,
               h("span", cards_words(app, count), cls="l24-pile-count")]
     if marks.get("targets"):  # named by what it shows, then the rest in words
         said = label + (f", {app.t('dest_lit')}" if lit else "")
+        if hinted:
+            said = app.t("hinted_choice", what=said)
         discard = h("button", *inside, h("span", f" ({said})", cls="visually-hidden"),
-                    type="button", cls="l24-discard" + (" lit" if lit else ""),
+                    type="button",
+                    cls="l24-discard" + (" lit" if lit else "") + (" hinted" if hinted else ""),
                     data_action="discard", data_drop="discard", data_focus="discard")
     else:
         discard = h("div", *inside, cls="l24-discard", role="img", aria_label=label)

@@ -9,12 +9,12 @@ from timekeeper.i18n.les24heures import km
 
 from ...kit import dom, motion
 from ...kit.dom import h
-from . import cars, hour_board, piles, track
+from . import cars, hand, hour_board, piles, track
 
 
 def marks(app, game) -> dict:
     """What the table marks beyond the race itself: the player's car, the places the card in
-    hand may go (turn screen), the places once the race is over."""
+    hand may go (turn screen) and the one the hint chose, the places once the race is over."""
     found = {"lit": set()}
     if game.finished:
         result = game.result()
@@ -29,6 +29,7 @@ def marks(app, game) -> dict:
             found["lit"].add(found["own"])
         found["lit"].update(dest["other_cars"])
         found["discard_lit"] = dest["discard_pile"]
+        found["hinted"] = hand.hinted_place(app)
     return found
 
 
