@@ -25,6 +25,7 @@ RECORDS = {
 
 
 PLACE_SEED = "hint-slot-6"  # the hinted first card is an hour (13:00), 7 slots to go on
+DISCARD_SEED = "hint-discard-84"  # Les 24 Heures: the first hint turns the hour board
 
 
 def near_the_end(seed: str = "hint-e2e"):
@@ -125,6 +126,18 @@ def test_the_slot_a_hint_puts_the_card_on_is_marked():
     assert tab.console == []
 
 
+def test_the_discard_pile_a_hint_plays_on_is_named_once():
+    """Les 24 Heures: a hinted race hour goes on the discard pile, which is outlined and named
+    "(the hint's choice)" after its own words, not inside their brackets."""
+    tab = Tablet()
+    tab.new_game("les24heures", ["Ana", ""], computers={1: "medium"}, seed=DISCARD_SEED)
+    tab.tap_button("Hint", exact=True)
+    assert "Turn the hour board" in tab.text(".hint-card .hint-words")
+    hinted_on_the_table(tab, "les24heures", tab.text(".hint-card .hint-words"))
+    assert tab.count(".l24-discard.hinted") == 1
+    assert tab.console == []
+
+
 def hinted_on_the_table(tab, game: str, words: str) -> None:
     """The hint's first step is marked where the player would tap, and named so: 24/7's
     tile and cell, Les 24 Heures' card (taken in hand: its places light up), the face-down
@@ -136,10 +149,13 @@ def hinted_on_the_table(tab, game: str, words: str) -> None:
         [card] = tab.find_all(".l24-hand .l24-card.hinted")
         assert card.getAttribute("aria-label").endswith(" (the hint's choice)")
         assert card.getAttribute("aria-pressed") == "true"  # in hand: where it goes is lit
-        assert any("it can go here" in (place.getAttribute("aria-label") or "")
+        assert any("it can go here" in (place.getAttribute("aria-label") or place.textContent)
                    for place in tab.find_all("[data-drop]"))
-        # and where the hint plays it: a car, or the discard pile
-        assert tab.count(".l24-car.hinted") + tab.count(".l24-discard.hinted") == 1
+        # and where the hint plays it: a car, or the discard pile, named so once
+        [place] = tab.find_all(".l24-car.hinted .l24-target") + tab.find_all(
+            ".l24-discard.hinted")
+        name = place.getAttribute("aria-label") or place.textContent
+        assert name.endswith(" (the hint's choice)") and "))" not in name, name
     else:
         [card] = tab.find_all(".fan-card.hinted")
         assert tab.text(".hint-card .hint") == "The move is marked on the table."

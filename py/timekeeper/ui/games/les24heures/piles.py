@@ -29,10 +29,10 @@ def render(app, game, marks: dict):
     inside = [h("span", app.t("discard_pile"), cls="l24-pile-name"), shown,
               h("span", cards_words(app, count), cls="l24-pile-count")]
     if marks.get("targets"):  # named by what it shows, then the rest in words
-        said = label + (f", {app.t('dest_lit')}" if lit else "")
-        if hinted:
+        said = f" ({label}" + (f", {app.t('dest_lit')}" if lit else "") + ")"
+        if hinted:  # "(…) (the hint's choice)", not one bracket inside another
             said = app.t("hinted_choice", what=said)
-        discard = h("button", *inside, h("span", f" ({said})", cls="visually-hidden"),
+        discard = h("button", *inside, h("span", said, cls="visually-hidden"),
                     type="button",
                     cls="l24-discard" + (" lit" if lit else "") + (" hinted" if hinted else ""),
                     data_action="discard", data_drop="discard", data_focus="discard")
