@@ -91,6 +91,8 @@ sys.path.insert(0, str(ROOT / "e2e"))  # game_driver: a player's steps at 24/7
 from tools import serve  # noqa: E402
 from tools.chromium import launch  # noqa: E402
 
+from load_order import balanced  # noqa: E402
+
 SITE = ROOT / "_site"
 BARE_SRC = ROOT / "bench" / "bare"
 PAGES = ("main", "worker", "bare", "floor")
@@ -519,8 +521,9 @@ def measure_page(browser, url: str, page_name: str, rate: int, figures: list[str
 
 
 def run_all(urls: dict[str, str], args) -> tuple[dict, list[str]]:
-    """`runs` samples of each page at each speed (the pages' order rotating from one run to
-    the next); the medians, page by page and speed by speed, and the errors seen."""
+    """`runs` samples of each page at each speed (the pages in an order balanced for what came
+    just before them: load_order.py); the medians, page by page and speed by speed, and the
+    errors seen."""
     from playwright.sync_api import sync_playwright
 
     samples = {name: {f"{rate}x": [] for rate in args.speeds} for name in args.pages}
@@ -528,7 +531,7 @@ def run_all(urls: dict[str, str], args) -> tuple[dict, list[str]]:
     with sync_playwright() as pw:
         browser = launch(pw)
         for run in range(args.runs):
-            order = args.pages[run % len(args.pages):] + args.pages[:run % len(args.pages)]
+            order = balanced(args.pages, run)
             for rate in args.speeds:
                 for name in order:
                     began = time.monotonic()

@@ -7,8 +7,9 @@ setting, no [files]). The published _site/ itself is left untouched. Each run lo
 pages, and the game page twice more, untouched: as a player's first visit (service workers
 allowed: the page reloads once under the offline worker and starts Python in a worker,
 static/js/isolation.js; timed from the first navigation) and without any service worker
-(Python on the main thread), rotating which goes first, each in a fresh browser context
-(empty cache), and records, in ms from navigation start unless said:
+(Python on the main thread), in an order balanced for what came just before
+(load_order.py), each in a fresh browser context (empty cache), and records, in ms from
+navigation start unless said:
 
 - first paint: performance paint entries (first-paint, first-contentful-paint);
 - first tap (game page): a tap on the first game's "New game" as soon as the button exists;
@@ -76,6 +77,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "e2e"))  # brows
 from tools import serve  # noqa: E402
 from tools.chromium import launch  # noqa: E402
 
+from load_order import balanced  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
 BARE_SRC = ROOT / "bench" / "bare"
@@ -116,6 +119,10 @@ PAINT_JS = """
 """
 SETTLED_JS = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
 FIRST_GAME = '#panel [data-action="choose-game"]'
+FORM_WAIT_MS = 20_000  # a tap whose form is not drawn by then was lost
+LOST_TAP_JS = """() => ({url: location.href, ready: document.readyState,
+  tapHere: window.__tkTap, shown: document.querySelector("#panel h2")?.textContent,
+  html: {...document.documentElement.dataset}, carried: sessionStorage.length})"""
 
 
 class _CountingWriter:
@@ -280,18 +287,28 @@ def measure_game(browser, server, timeout_ms: float) -> dict[str, float]:
     the first navigation: where the page reloaded under the offline worker before the tap
     (static/js/isolation.js), the tap and Python's start came on the second document; the
     first paint is the first document's when it painted."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
     context, page = first_visit_tab(browser)
     try:
         start = server.bytes_sent
         asked_at = time.time() * 1000
         page.goto(server.url, wait_until="commit")
         page.locator(FIRST_GAME).first.click(timeout=timeout_ms)
-        page.wait_for_function("window.__tkForm > 0", timeout=timeout_ms)
+        try:
+            page.wait_for_function("window.__tkForm > 0", timeout=FORM_WAIT_MS)
+            lost = False
+        except PlaywrightTimeout:  # the tap was lost: said, and the load goes on untapped
+            lost = True
+            print("a first tap lost:", json.dumps(page.evaluate(LOST_TAP_JS)), file=sys.stderr)
+            page.screenshot(path=os.path.join(tempfile.gettempdir(), "startup-lost-tap.png"))
         page.wait_for_function("window.__tkReady !== undefined", timeout=timeout_ms)
         page.evaluate(SETTLED_JS)
         offset, painted_before = across_reload(page, asked_at)
         before = page.evaluate("window.__tkBefore") or {}
-        sample = {"first_tap_ms": offset + page.evaluate("window.__tkForm"),
+        sample = {"first_tap_ms": float("nan") if lost else offset + page.evaluate(
+                      "window.__tkForm"),
+                  "tap_lost": 1.0 if lost else 0.0,
                   # where the tap came: the reloaded document (the first one asked to reload
                   # before the tap could land), drawn some while after the reload was asked
                   "tap_on_reloaded": 1.0 if offset and page.evaluate(
@@ -340,7 +357,8 @@ def run_all(server, runs: int, timeout_ms: float,
     """`runs` cold loads of each page (the game tapped at once, the bare page, the game
     untouched: a first visit reloading under the offline worker, and without any service
     worker, Python on the main thread; with a `link` server, the untouched first visit and
-    the bare page through its slower link too), rotating which one goes first."""
+    the bare page through its slower link too), in an order balanced for what came just
+    before (load_order.py)."""
     from playwright.sync_api import sync_playwright
 
     names = ["game", "bare", "untapped", "untapped_main"]
@@ -349,7 +367,7 @@ def run_all(server, runs: int, timeout_ms: float,
     with sync_playwright() as pw:
         browser = launch(pw)
         for run in range(runs):
-            for name in names[run % len(names):] + names[:run % len(names)]:
+            for name in balanced(names, run):
                 if name == "game":
                     sample = measure_game(browser, server, timeout_ms)
                 elif name == "untapped":
@@ -493,7 +511,7 @@ def run_webkit(plain, isolated, runs: int, timeout_s: float) -> dict[str, list[d
     (it reloads once under the offline worker, then Python runs in a worker); the game page on
     a host that sends COOP/COEP (no reload: as every later visit under the offline worker);
     the bare page in a worker (that host); the bare page on the main thread (the plain
-    host). Rotating which goes first."""
+    host), in an order balanced for what came just before."""
     from browsers import xvfb_display
 
     pages = {"untapped": (plain.url, "worker"),
@@ -503,8 +521,7 @@ def run_webkit(plain, isolated, runs: int, timeout_s: float) -> dict[str, list[d
     samples: dict[str, list[dict[str, float]]] = {name: [] for name in pages}
     with xvfb_display():
         for run in range(runs):
-            order = list(pages)
-            for name in order[run % 4:] + order[:run % 4]:
+            for name in balanced(list(pages), run):
                 url, want = pages[name]
                 sample = measure_webkit(url, timeout_s, want)
                 samples[name].append(sample)
@@ -597,7 +614,8 @@ def main(argv: list[str] | None = None) -> int:
           f"(goal <= {GOALS['first_tap_ms']}; the tap came to the reloaded page in "
           f"{sum(x['tap_on_reloaded'] for x in samples['game']):.0f} of {args.runs} loads: "
           f"reload asked at {game['reload_ms']:.0f} ms, the reloaded page drawn at "
-          f"{game['reloaded_paint_ms']:.0f} ms), Python in a worker in "
+          f"{game['reloaded_paint_ms']:.0f} ms; lost, the form never drawn, in "
+          f"{sum(x['tap_lost'] for x in samples['game']):.0f}), Python in a worker in "
           f"{sum(x['worker'] for x in samples['game']):.0f} of {args.runs} loads tapped at once, "
           f"Python ready {game['playable_ms']:.0f} ms vs "
           f"bare {result['bare']['playable_ms']:.0f} ms (ratio {ratio:.3f}, goal <= "
