@@ -120,6 +120,45 @@ def test_the_site_links_the_stylesheets_the_registry_names(tmp_path):
     assert sheets == ["static/css/app.css", *linked] and "pre:game-css" not in page
 
 
+def test_the_built_page_asks_for_one_stylesheet_holding_all_in_order(tmp_path):
+    shutil.copy(ROOT / "index.html", tmp_path / "index.html")
+    shutil.copytree(ROOT / "static" / "css", tmp_path / "static" / "css")
+    vendored = tmp_path / "static" / "vendor" / "pyscript" / "core.css"
+    vendored.parent.mkdir(parents=True)
+    vendored.write_text("py-script{display:none}", encoding="utf-8")
+    build_site.link_game_stylesheets(tmp_path)
+    bundled = build_site.bundle_stylesheets(tmp_path)
+    page = (tmp_path / "index.html").read_text(encoding="utf-8")
+    assert re.findall(r'<link rel="stylesheet" href="\./([^"]+)">', page) == [build_site.BUNDLE]
+    assert bundled == ["static/vendor/pyscript/core.css", "static/css/app.css",
+                       *(info.stylesheet for info in GAMES.values())]
+    bundle = (tmp_path / build_site.BUNDLE).read_text(encoding="utf-8")
+    places = [bundle.index((ROOT / sheet).read_text(encoding="utf-8").strip()[:200])
+              for sheet in bundled[1:]]
+    assert bundle.index("py-script{display:none}") < places[0] and places == sorted(places)
+    assert vendored.is_file()  # PyScript's own file stays with its dist
+    assert not any((tmp_path / sheet).exists() for sheet in bundled[1:])
+
+
+def test_a_bundled_sheet_still_finds_its_pictures(tmp_path):
+    (tmp_path / "static" / "css").mkdir(parents=True)
+    (tmp_path / "static" / "theme").mkdir(parents=True)
+    (tmp_path / "static" / "css" / "a.css").write_text(
+        '.a { background: url("../img/a.svg"); }', encoding="utf-8")
+    (tmp_path / "static" / "theme" / "b.css").write_text(
+        ".b { background: url(img/b.svg) } .c { background: url('data:image/png;base64,x') }"
+        " .d { mask: url(/root.svg) }", encoding="utf-8")
+    (tmp_path / "index.html").write_text(
+        '<head>\n  <link rel="stylesheet" href="./static/css/a.css">\n'
+        '  <link rel="stylesheet" href="./static/theme/b.css">\n</head>', encoding="utf-8")
+    build_site.bundle_stylesheets(tmp_path)
+    bundle = (tmp_path / build_site.BUNDLE).read_text(encoding="utf-8")
+    assert 'url("../img/a.svg")' in bundle and "url(../theme/img/b.svg)" in bundle
+    assert "url('data:image/png;base64,x')" in bundle and "url(/root.svg)" in bundle
+    assert (tmp_path / "index.html").read_text(encoding="utf-8") == (
+        '<head>\n  <link rel="stylesheet" href="./static/css/site.css">\n</head>')
+
+
 def test_reading_the_registry_imports_no_game():
     """The first screen lists the games before any engine, view, player or words load."""
     done = subprocess.run(
