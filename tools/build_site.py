@@ -175,6 +175,7 @@ def link_game_stylesheets(stage: Path) -> list[str]:
 
 
 BUNDLE = "static/css/site.css"
+VENDORED = "static/vendor/"  # a bundled sheet under it stays in the site, with its dist
 _SHEET_LINK = re.compile(r'[ \t]*<link rel="stylesheet" href="\./([^"]+\.css)">\n?')
 _CSS_URL = re.compile(r"""url\(\s*(["']?)([^"')]+)\1\s*\)""")
 
@@ -221,7 +222,7 @@ def bundle_stylesheets(stage: Path) -> list[str]:
             + _SHEET_LINK.sub("", page[first.start():]))
     index.write_text(page, encoding="utf-8")
     for sheet in sheets:
-        if not sheet.startswith("static/vendor/"):
+        if not sheet.startswith(VENDORED):
             (stage / sheet).unlink()
     return sheets
 
@@ -311,8 +312,7 @@ def build(out: Path = SITE, service_worker: bool = True) -> int:
                        check=True, cwd=ROOT)
         preload_chain(stage)
         link_game_stylesheets(stage)
-        count += 1 - sum(not sheet.startswith("static/vendor/")
-                         for sheet in bundle_stylesheets(stage))
+        count += 1 - sum(not sheet.startswith(VENDORED) for sheet in bundle_stylesheets(stage))
         prerender(stage)
         count += 2
         if service_worker:
