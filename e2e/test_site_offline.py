@@ -35,6 +35,9 @@ def test_plays_offline_after_one_visit(context, page):
         wait_playable(page)
         scope = page.evaluate("navigator.serviceWorker.ready.then(r => r.scope)")
         assert scope == srv.url
+        # The first visit's reloaded page: its styles and PyScript are routed by the browser
+        # to the offline cache, not there yet, so to the network (no fetch event waited for).
+        assert routed_from(page) == {"site.css": "network", "core.js": "network"}
         wait_for_offline(page)
         page.reload()
         wait_playable(page)
@@ -45,6 +48,7 @@ def test_plays_offline_after_one_visit(context, page):
     response = page.reload()
     assert response is not None and response.from_service_worker
     wait_playable(page)
+    assert routed_from(page) == {"site.css": "cache", "core.js": "cache"}
     # With the network off, each game starts, a turn is played and saved, every picture drawn.
     player.a_turn_of_each_game(PlaywrightTablet(page))
     # A fresh tab on the site's address (a directory URL) also starts with the server gone.
@@ -52,6 +56,14 @@ def test_plays_offline_after_one_visit(context, page):
     other.goto(srv.url)
     wait_playable(other)
     assert page.external_requests == []
+
+
+def routed_from(page) -> dict[str, str]:
+    """Where the browser's routes (sw.js, routes()) took the page's stylesheet and PyScript's
+    core from ("cache", "network"), by file name; a file no route matched is left out."""
+    return page.evaluate("""() => Object.fromEntries(performance.getEntriesByType("resource")
+        .filter(e => /\\/(site\\.css|core\\.js)$/.test(e.name) && e.workerMatchedSourceType)
+        .map(e => [e.name.split("/").pop(), e.workerFinalSourceType]))""")
 
 
 def wait_for_offline(page) -> None:
