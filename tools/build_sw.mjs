@@ -127,14 +127,14 @@ const served = new Map();  // url -> {answered: the response (a promise), whole}
 let filling = null;  // the fill asked by the page (one at a time)
 const pageWaiters = [];  // what waits for the next page this worker answers (afterNextPage)
 
-// A response kept in the cache under k only if its bytes are the file of this hash: true if
-// it was kept.
-async function keepIfThisVersion(cache, k, hash, response) {
+// A response kept in the cache under its address only if its bytes are the file of this hash:
+// true if it was kept.
+async function keepIfThisVersion(cache, url, hash, response) {
   const bytes = await response.arrayBuffer();
   if (await hashOf(bytes) !== hash) return false;
   const headers = new Headers(response.headers);
   headers.set(HASH_HEADER, hash);
-  await cache.put(k, new Response(bytes, { status: 200, headers }));
+  await cache.put(url, new Response(bytes, { status: 200, headers }));
   return true;
 }
 
@@ -147,13 +147,12 @@ async function fill() {
   }
   await Promise.all(FILES.map(async ([rel, hash]) => {
     const url = new URL(rel, SCOPE).href;
-    const k = url;
-    if (await cache.match(k)) return;
+    if (await cache.match(url)) return;
     for (const old of olds) {  // unchanged since the last version: no request at all
       const kept = await old.match(url);
-      if (kept && kept.headers.get(HASH_HEADER) === hash) return cache.put(k, kept);
+      if (kept && kept.headers.get(HASH_HEADER) === hash) return cache.put(url, kept);
       const before = await old.match(url + "?tk-rev=" + hash);  // kept as until 2026-11-29
-      if (before && await keepIfThisVersion(cache, k, hash, before)) return;
+      if (before && await keepIfThisVersion(cache, url, hash, before)) return;
     }
     const entry = served.get(url);
     const kept = entry ? await entry.whole.then(() => entry.answered, () => null) : null;
@@ -161,7 +160,7 @@ async function fill() {
     const given = (kept && kept.ok && kept.type === "basic" ? kept.clone() : null) ||
       (handoff && await handoff.match(url));
     // the page's own download, if it is this version's file
-    if (given && await keepIfThisVersion(cache, k, hash, given)) return;
+    if (given && await keepIfThisVersion(cache, url, hash, given)) return;
     // A conditional request: the HTTP cache answers for what the page has just loaded. What
     // comes is kept only if it is this version's file: a copy broken on its way, or a newer
     // version's (the site updated meanwhile), kept under this version's name would be
@@ -172,7 +171,7 @@ async function fill() {
     for (const mode of ["no-cache", "reload"]) {
       const response = await fetch(url, { cache: mode, credentials: "same-origin" });
       if (!response.ok) throw new Error("sw: " + rel + " answered " + response.status);
-      if (await keepIfThisVersion(cache, k, hash, response)) return;
+      if (await keepIfThisVersion(cache, url, hash, response)) return;
     }
     throw new Error("sw: " + rel + " is not this version's");
   }));
