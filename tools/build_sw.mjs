@@ -209,19 +209,15 @@ self.addEventListener("install", (event) => {
 // headers that isolate it). Where the browser cannot route (WebKit, Firefox) or refuses these
 // routes, the fetch handler answers them as before: a route refused must not stop the install.
 function routes(event) {
-  if (typeof event.addRoutes !== "function" || typeof URLPattern !== "function") return;
-  try {
-    // a pathname as a pattern: its characters as they are, but a last "*" (a whole folder)
-    const pattern = (rel) => rel.replace(/[\\\\:*?()[\\]{}+]/g, "\\\\$&").replace(/\\\\\\*$/, "*");
-    const at = (rel) => new URLPattern({ protocol: SCOPE.protocol.slice(0, -1),
-      hostname: SCOPE.hostname, port: SCOPE.port, pathname: pattern(SCOPE.pathname + rel) });
-    event.waitUntil(Promise.resolve(event.addRoutes({
-      condition: { or: ROUTED.map((rel) => ({ urlPattern: at(rel) })) },
-      source: { cacheName: CACHE },
-    })).catch((err) => console.warn("sw: no routes:", String(err))));
-  } catch (err) {
-    console.warn("sw: no routes:", String(err));
-  }
+  if (typeof event.addRoutes !== "function") return;
+  // a pathname as a pattern: its characters as they are, but a last "*" (a whole folder)
+  const pattern = (rel) => rel.replace(/[\\\\:*?()[\\]{}+]/g, "\\\\$&").replace(/\\\\\\*$/, "*");
+  const at = (rel) => ({ protocol: SCOPE.protocol.slice(0, -1), hostname: SCOPE.hostname,
+    port: SCOPE.port, pathname: pattern(SCOPE.pathname + rel) });
+  event.waitUntil((async () => event.addRoutes({  // called now, in the install event
+    condition: { or: ROUTED.map((rel) => ({ urlPattern: at(rel) })) },
+    source: { cacheName: CACHE },
+  }))().catch((err) => console.warn("sw: no routes:", String(err))));
 }
 
 self.addEventListener("activate", (event) => {
