@@ -120,8 +120,6 @@ def know_page(page) -> None:
         _PAGES[id(device)] = page
 
 
-
-
 def wait_playable(page, timeout: float = 60000) -> None:
     """Wait until <html data-state="ready"> (the game is playable); fail with the state seen."""
     try:
@@ -130,6 +128,15 @@ def wait_playable(page, timeout: float = 60000) -> None:
         state = page.evaluate("document.documentElement.dataset.state")
         raise AssertionError(f"page not playable after {timeout:.0f} ms "
                              f"(data-state={state!r}): {exc}") from exc
+
+
+def first_frame_is_contentful(page) -> bool:
+    """Whether the page's first frame already held its content: its first paint is its first
+    contentful paint (Chromium's paint timings), not a frame of the page's colour alone."""
+    paints = page.evaluate("() => Object.fromEntries(performance.getEntriesByType('paint')"
+                           ".map(e => [e.name, e.startTime]))")
+    return ("first-contentful-paint" in paints
+            and paints.get("first-paint") == paints["first-contentful-paint"])
 
 
 SHELL_CODE = "**/py/timekeeper.zip"  # the shell's code: Python cannot take over without it

@@ -18,7 +18,7 @@ from urllib.parse import urlsplit
 import pytest
 from tools import serve
 
-from e2e_support import SHAPE_JS, SITE, settle, wait_playable
+from e2e_support import SHAPE_JS, SITE, first_frame_is_contentful, settle, wait_playable
 from game_driver import board_tiles, confirm, place_first_legal, reveal, start_game
 
 pytestmark = pytest.mark.service_worker
@@ -93,6 +93,9 @@ def test_a_first_visit_to_a_static_host_runs_python_in_a_worker(context, page):
         assert page.evaluate("performance.getEntriesByType('navigation')[0].type") == "reload"
         assert page.evaluate(SHAPE_JS) == {"isolated": True, "python": "worker",
                                            "pyodideHere": False}
+        # The reloaded page's first frame holds its content: no blank frame came between the
+        # page before and this one.
+        assert first_frame_is_contentful(page)
         # Pyodide's start (seconds of one task on the main thread) was not on this thread.
         assert longest_task_after_first_paint(page) < 1000
         # The loading line counted every file of Python's, its worker's own too, and then

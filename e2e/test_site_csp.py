@@ -16,13 +16,22 @@ CSP_EVENTS_JS = (
     " (window.__csp = window.__csp || []).push(e.violatedDirective + ' ' + e.blockedURI))"
 )
 META = 'meta[http-equiv="Content-Security-Policy"]'
-# The page's own scripts (file names) first requested after the first of them had come.
-SCRIPTS_ASKED_LATE_JS = """() => {
-  const own = [...document.querySelectorAll("head script[src]:not([type])")].map(s => s.src);
+# The page's own scripts and stylesheets (file names) first requested after the first script
+# had come.
+ASKED_LATE_JS = """() => {
+  const own = [...document.querySelectorAll("head script[src]:not([type])")].map(s => s.src)
+    .concat([...document.querySelectorAll('head link[rel="stylesheet"]')].map(l => l.href));
   const timing = url => performance.getEntriesByName(url)[0];
   const first = timing(own[0]);
   return own.slice(1).filter(url => !timing(url) || timing(url).startTime > first.responseEnd)
     .map(url => url.split("/").pop());
+}"""
+# Whether the page's first script comes before its first stylesheet (it does not wait for it).
+FIRST_SCRIPT_BEFORE_STYLES_JS = """() => {
+  const head = [...document.head.children];
+  const script = head.findIndex(el => el.matches("script[src]:not([type])"));
+  const sheet = head.findIndex(el => el.matches('link[rel="stylesheet"]'));
+  return script >= 0 && sheet > script;
 }"""
 
 
@@ -97,12 +106,14 @@ def test_meta_policy_is_strict_and_first(page, server):
         el => el.matches('script, link, style, meta[http-equiv="Content-Security-Policy"]'))""")
     assert page.evaluate(f"() => document.head.children[{first}].matches('{META}')")
     # Being first, it stops Chromium's preload scanner: every script after the first one that
-    # blocks the page is asked for before that one has come (index.html preloads them), not
-    # one round trip after another.
+    # blocks the page, and the stylesheet, are asked for before that one has come (index.html
+    # preloads them), not one round trip after another. The first script (isolation.js, which
+    # installs the offline worker) is not held up by the styles: they are linked after it.
     page.wait_for_function("() => document.documentElement.dataset.state === 'ready'",
                            timeout=60000)
-    late = page.evaluate(SCRIPTS_ASKED_LATE_JS)
-    assert late == [], f"scripts asked for only once the first had come: {late}"
+    late = page.evaluate(ASKED_LATE_JS)
+    assert late == [], f"asked for only once the first script had come: {late}"
+    assert page.evaluate(FIRST_SCRIPT_BEFORE_STYLES_JS)
 
 
 @pytest.mark.parametrize("game", TURNS)

@@ -10,7 +10,14 @@ import sys
 
 import pytest
 
-from e2e_support import ROOT, SITE, hold_python, release_python, wait_playable
+from e2e_support import (
+    ROOT,
+    SITE,
+    first_frame_is_contentful,
+    hold_python,
+    release_python,
+    wait_playable,
+)
 
 sys.path.insert(0, str(ROOT / "bench"))
 from startup import STAMPS, counting_server, site_bytes  # noqa: E402
@@ -154,6 +161,9 @@ def test_nothing_jumps_from_the_first_paint_to_ready(browser, server, size):
                       "requestAnimationFrame(r)))")
         shift = page.evaluate("window.__tkShift")
         assert shift < 0.1, f"layout shift {shift:.3f} at {size}"
+        # The first frame drawn already holds the home screen (no frame of the page's colour
+        # alone before it).
+        assert first_frame_is_contentful(page)
     finally:
         context.close()
 

@@ -130,6 +130,8 @@ def test_the_built_page_asks_for_one_stylesheet_holding_all_in_order(tmp_path):
     bundled = build_site.bundle_stylesheets(tmp_path)
     page = (tmp_path / "index.html").read_text(encoding="utf-8")
     assert re.findall(r'<link rel="stylesheet" href="\./([^"]+)">', page) == [build_site.BUNDLE]
+    assert re.findall(r'<link rel="preload" href="\./([^"]+)" as="style">', page) == [
+        build_site.BUNDLE] and "pre:style-preload" not in page
     assert bundled == ["static/vendor/pyscript/core.css", "static/css/app.css",
                        *(info.stylesheet for info in GAMES.values())]
     bundle = (tmp_path / build_site.BUNDLE).read_text(encoding="utf-8")

@@ -301,21 +301,39 @@
   }
 
   // The page is shown before it reloads: the browser keeps it on screen until the reloaded
-  // one paints, instead of a blank screen for the whole reload.
+  // one paints, instead of a blank screen for the whole reload. Shown once a frame has been
+  // drawn after the document was read (the home screen is in it), or once the browser reports
+  // its first contentful paint, whichever it hears first: the report alone came 25-80 ms
+  // after the paint, once the frame was on screen, and the reload waited for it (6 first
+  // visits: the offline worker in control at 400 ms, the paint at 348, its report at 440).
   function afterFirstPaint(task) {
-    if (performance.getEntriesByName("first-contentful-paint").length) {
+    var done = false;
+    function once() {
+      if (done) return;
+      done = true;
       task();
+    }
+    if (performance.getEntriesByName("first-contentful-paint").length) {
+      once();
       return;
+    }
+    function afterFrame() { requestAnimationFrame(function () { setTimeout(once, 0); }); }
+    if (document.readyState !== "loading") {
+      afterFrame();
+    } else {
+      document.addEventListener("readystatechange", function parsed() {
+        if (document.readyState === "loading") return;
+        document.removeEventListener("readystatechange", parsed);
+        afterFrame();
+      });
     }
     try {
       new PerformanceObserver(function (list, observer) {
         if (!list.getEntriesByName("first-contentful-paint").length) return;
         observer.disconnect();
-        setTimeout(task, 0);
+        once();
       }).observe({ type: "paint", buffered: true });
-    } catch (e) {
-      requestAnimationFrame(function () { setTimeout(task, 0); });
-    }
+    } catch (e) { /* the frame alone */ }
   }
   register();
 })();
