@@ -317,6 +317,11 @@ def test_a_tap_on_the_reloaded_page_before_it_is_drawn_is_not_lost(page):
         assert page.evaluate(SHAPE_JS)["python"] == "worker"
         assert page.evaluate("document.documentElement.dataset.game") == "twentyfourseven"
         assert page.get_by_label("Player 1", exact=True).is_visible()
+        # Python took the form over as it was opened: the caret in the first name, and the
+        # game can start.
+        page.keyboard.type("Ana")
+        assert page.get_by_label("Player 1", exact=True).input_value() == "Ana"
+        assert page.get_by_role("button", name="Start the game").is_enabled()
     finally:
         srv.stop()
 

@@ -94,7 +94,12 @@ class App:
         screens.draw(self)
         if unless_typing and dom.typing():
             return
-        if keep and not (dom.focus(f'[data-focus="{keep}"]') or dom.focus(f"#{keep}")):
+        self.focus_on(keep)
+
+    def focus_on(self, key: str | None) -> None:
+        """Put the focus on the element whose data-focus (or id) is ``key``, else on the
+        screen's heading; nothing when ``key`` is None."""
+        if key and not (dom.focus(f'[data-focus="{key}"]') or dom.focus(f"#{key}")):
             dom.focus("#panel h2")
 
     def say(self, words, error: bool = False, keys: bool = False) -> None:

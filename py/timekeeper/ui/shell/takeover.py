@@ -6,11 +6,11 @@ and fill the form. When Python starts, ``adopt`` reads what they typed and chose
 (``window.tkPreshell.snapshot()``), opens the same form and replays it through the shell's
 own handlers (a choice or a switch left otherwise is pressed, a typed field is typed: called
 in Python, not through events, whose handlers would run only after the drawing when Python
-is in a worker), then
-draws once: the same markup as the pre-drawn one, so nothing moves, with the start button
-now live. A button that needed Python (the rules, a game against the computer) is pressed
-for the player now, and a game record chosen meanwhile (the pre-shell keeps the File) is
-read and loaded as the shell's own file chooser does (events.read_record_file).
+is in a worker), then draws it again (not when the form was only opened: drawn as it
+opened): the same markup as the pre-drawn one, so nothing moves, with the start button now
+live. A button that needed Python (the rules, a game against the computer) is pressed for
+the player now, and a game record chosen meanwhile (the pre-shell keeps the File) is read
+and loaded as the shell's own file chooser does (events.read_record_file).
 """
 
 import json
@@ -38,8 +38,10 @@ def adopt(app) -> None:
         return
     page.window.tkPreshell.done()  # from now on, only the shell's own listeners act
     game = found.get("game") or ""
+    drawn = False  # the form is on the page as the players left it: no second drawing
     if found.get("screen") == "setup" and game and game not in app.newer:
-        app.choose_game(game)
+        app.choose_game(game)  # draws the form as it opens
+        drawn = True
         for action, value, pressed, switch in found.get("pressed", []):
             if not (pressed or switch):  # a choice not taken: its group's pick is clicked
                 continue
@@ -47,18 +49,25 @@ def adopt(app) -> None:
             button = dom.find(selector + "[aria-pressed]")
             if button is not None and (dom.attr(button, "aria-pressed") == "true") != pressed:
                 events.press(app, button)
+                drawn = False
         for name, value, tag in found.get("fields", []):
             field = dom.find(f'[data-input="{name}"]')
             if field is None:
                 continue
             field.value = value
+            drawn = False
             if tag == "select":
                 events.changed(app, name, str(value), field)
             else:
                 events.typed(app, name, str(value))
-        app.form.class_open = bool(found.get("classOpen"))
+        class_open = bool(found.get("classOpen"))
+        drawn = drawn and class_open == app.form.class_open
+        app.form.class_open = class_open
     focus = found.get("focus")
-    app.render(focus=focus)
+    if drawn:  # a game tapped and nothing else: its form once (a redraw: some 40 ms here)
+        app.focus_on(focus)
+    else:
+        app.render(focus=focus)
     selection = found.get("selection")
     active = page.document.activeElement
     if selection and not dom.is_none(active) and dom.attr(active, "data-focus") == focus:
