@@ -15,7 +15,9 @@ ROOT = Path(__file__).resolve().parent.parent
 SITE = Path(os.environ.get("TIMEKEEPER_SITE", ROOT / "_site")).resolve()  # built site
 SUBPATH = "/classes/5b/timekeeper/"
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
-READY_JS = "document.documentElement.dataset.state === 'ready'"
+# (no <html> for a moment while a reload, "Try again", builds the next document: not ready yet,
+# rather than an error that ends the wait)
+READY_JS = "!!document.documentElement && document.documentElement.dataset.state === 'ready'"
 # The `server` fixtures serve the site cross-origin isolated (COOP/COEP): the game's Python
 # runs in a worker (static/js/preshell.js). The tests with their own plain server (as GitHub
 # Pages: test_every_browser.py, test_python_worker.py, test_site_offline.py) see a first visit
