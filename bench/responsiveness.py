@@ -5,8 +5,8 @@ Serves a snapshot of the built site (run `make site` first; copied to a temporar
 rebuild meanwhile cannot disturb it) on localhost twice: without and with the two headers that
 make the page cross-origin isolated (COOP/COEP: tools/serve.py's `isolated`), where
 static/js/preshell.js starts the game's Python in a PyScript worker instead of on the main
-thread; the bare PyScript page of bench/bare/ is copied beside it as bench-bare/ (as
-bench/startup.py does). Four pages:
+thread; the bare PyScript page of bench/bare/ is copied beside it as bench-bare/, with
+Pyodide as published (bench/bare_page.py, as bench/startup.py does). Four pages:
 
 - main: the site without the headers (Python on the main thread);
 - worker: the site with the headers (Python in a worker: <html data-python="worker">, recorded
@@ -91,10 +91,10 @@ sys.path.insert(0, str(ROOT / "e2e"))  # game_driver: a player's steps at 24/7
 from tools import serve  # noqa: E402
 from tools.chromium import launch  # noqa: E402
 
+from bare_page import add_bare_page  # noqa: E402
 from load_order import balanced  # noqa: E402
 
 SITE = ROOT / "_site"
-BARE_SRC = ROOT / "bench" / "bare"
 PAGES = ("main", "worker", "bare", "floor")
 FIGURES = ("longest", "taps", "computer", "typing")
 GAME_FIGURES = ("computer", "typing")  # not for the bare page: it has no game
@@ -705,8 +705,8 @@ def main(argv: list[str] | None = None) -> int:
     began = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="timekeeper-bench-") as tmp:
         site = Path(tmp) / "site"
-        shutil.copytree(args.site, site, ignore=shutil.ignore_patterns("bench-bare"))
-        shutil.copytree(BARE_SRC, site / "bench-bare")
+        shutil.copytree(args.site, site, ignore=shutil.ignore_patterns("bench-*"))
+        add_bare_page(site)
         (site / "bench-floor").mkdir()
         (site / "bench-floor" / "index.html").write_text(FLOOR_HTML, encoding="utf-8")
         plain, isolated = serve.start(site), serve.start(site, isolated=True)

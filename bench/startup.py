@@ -2,8 +2,9 @@
 
 Serves a snapshot of the built site (run `make site` first; copied to a temporary folder so a
 rebuild meanwhile cannot disturb it) on localhost, with the bare PyScript page of bench/bare/
-copied beside it as bench-bare/ (same vendored PyScript + Pyodide, same interpreter
-setting, no [files]). The published _site/ itself is left untouched. Each run loads both
+copied beside it as bench-bare/ (the same vendored PyScript, Pyodide as published: the
+site's copy has the standard library's start-up modules compiled by the build, bench/
+bare_page.py; no [files]). The published _site/ itself is left untouched. Each run loads both
 pages, and the game page twice more, untouched: as a player's first visit (service workers
 allowed: the page reloads once under the offline worker and starts Python in a worker,
 static/js/isolation.js; timed from the first navigation) and without any service worker
@@ -80,11 +81,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "e2e"))  # brows
 from tools import serve  # noqa: E402
 from tools.chromium import launch  # noqa: E402
 
+from bare_page import add_bare_page, is_benchmark_file  # noqa: E402
 from load_order import balanced  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
-BARE_SRC = ROOT / "bench" / "bare"
 GOALS = {"first_paint_ms": 500, "first_tap_ms": 500, "playable_ratio": 1.1,
          "first_visit_bytes_ratio": 1.1, "layout_shift": 0.1}
 
@@ -170,9 +171,9 @@ def counting_server(directory: Path, isolated: bool = False, link_rate: float = 
 
 
 def site_bytes(directory: Path) -> int:
-    """The size of the published site (bench-bare/ is the benchmark's, not the site's)."""
+    """The size of the published site (bench-*/ are the benchmark's, not the site's)."""
     return sum(f.stat().st_size for f in directory.rglob("*")
-               if f.is_file() and "bench-bare" not in f.relative_to(directory).parts)
+               if f.is_file() and not is_benchmark_file(f.relative_to(directory)))
 
 
 def measure_untouched(browser, url: str, timeout_ms: float) -> dict[str, float]:
@@ -598,12 +599,10 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     with tempfile.TemporaryDirectory(prefix="timekeeper-bench-") as tmp:
         site = Path(tmp) / "site"
-        shutil.copytree(args.site, site, ignore=shutil.ignore_patterns("bench-bare*"))
+        shutil.copytree(args.site, site, ignore=shutil.ignore_patterns("bench-*"))
         size = site_bytes(site)
-        shutil.copytree(BARE_SRC, site / "bench-bare")
-        shutil.copytree(BARE_SRC, site / "bench-bare-worker")
-        page = site / "bench-bare-worker" / "index.html"
-        page.write_text(page.read_text().replace('<script type="py" ', '<script type="py" worker '))
+        add_bare_page(site)
+        add_bare_page(site, "bench-bare-worker", worker=True)
         server = counting_server(site)
         link = counting_server(site, link_rate=args.link * 1e6) if args.link else None
         try:

@@ -2,6 +2,7 @@
 holds every module (and its bytecode), which the page imports from as it is, and Pyodide comes
 from the local copy, never a CDN."""
 
+import json
 import re
 import struct
 import subprocess
@@ -11,10 +12,33 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from tools.build_site import package_zip
+from tools.build_site import NODE, package_zip
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE_ARCHIVE = ROOT / "_site" / "py" / "timekeeper.zip"
+SITE_PYODIDE = ROOT / "_site" / "static" / "vendor" / "pyodide"
+
+# Starts the site's Pyodide in Node, imports the game's engines, computer players and words
+# from the site's archive, and prints the file each standard-library module it imported from
+# the library's archive came from (not those frozen into the interpreter, which need nothing).
+STDLIB_ORIGINS = """
+import { pathToFileURL } from "node:url";
+const [pyodideDir, archive] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(pyodideDir + "/pyodide.mjs").href);
+const pyodide = await loadPyodide({ indexURL: pyodideDir + "/" });
+pyodide.FS.writeFile("/tmp/timekeeper.zip",
+                     new Uint8Array((await import("node:fs")).readFileSync(archive)));
+console.log(pyodide.runPython(`
+import json, sys
+sys.path.insert(0, "/tmp/timekeeper.zip")
+import timekeeper.twentyfourseven, timekeeper.les24heures, timekeeper.hoursandghosts
+import timekeeper.bots, timekeeper.i18n, timekeeper.core.records
+library = next(p for p in sys.path if p.endswith(".zip") and "timekeeper" not in p)
+json.dumps(sorted(m.__file__ for m in list(sys.modules.values())
+                  if (getattr(m, "__file__", None) or "").startswith(library + "/")
+                  and type(m.__loader__).__name__ == "zipimporter"))  # not frozen in
+`));
+"""
 
 
 def test_the_package_archive_is_written_where_main_imports_it_from():
@@ -70,6 +94,23 @@ def test_the_built_archive_has_bytecode_beside_every_module():
             magics.add(head[:4])
             assert struct.unpack("<I", head[4:8])[0] == 0b01  # hash-based, unchecked
         assert len(magics) == 1
+
+
+@pytest.mark.skipif(not (SITE_PYODIDE / "python_stdlib.zip").is_file(),
+                    reason="run `make site` first")
+def test_python_starts_from_the_site_compiling_no_standard_library_module(tmp_path):
+    """tools/build_pyc.mjs: the standard library's modules that Python imports as it starts,
+    and those the game imports, come as bytecode (Pyodide publishes them as sources, compiled
+    at every fresh start: most of Python's start)."""
+    script = tmp_path / "origins.mjs"
+    script.write_text(STDLIB_ORIGINS, encoding="utf-8")
+    done = subprocess.run([NODE, str(script), str(SITE_PYODIDE), str(SITE_ARCHIVE)],
+                          capture_output=True, text=True, check=True, timeout=120)
+    files = json.loads(done.stdout.strip().splitlines()[-1])
+    assert len(files) > 100  # Pyodide's own start imports some 140 of them
+    assert {"json/__init__.pyc", "dataclasses.pyc", "asyncio/__init__.pyc"} <= {
+        f.split(".zip/", 1)[1] for f in files}
+    assert [f for f in files if not f.endswith(".pyc")] == []
 
 
 def test_the_interpreter_is_the_local_pyodide():

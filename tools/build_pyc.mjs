@@ -1,18 +1,28 @@
-// Compiles the site's Python package to bytecode with the page's own Pyodide (run by
-// tools/build_site.py, after it has written _site/py/timekeeper.zip).
+// Compiles Python to bytecode with the page's own Pyodide (run by tools/build_site.py, after it
+// has written _site/py/timekeeper.zip and copied Pyodide into _site/static/vendor/pyodide/).
 //
-// The page imports the package straight from that archive (zipimport: py/main.py puts it on
-// sys.path; nothing is unpacked). Without bytecode, Pyodide compiles every module it imports
-// from source at startup, on the page's main thread, before the game is ready. So every
-// timekeeper/X.py in the archive gets a timekeeper/X.pyc beside it (where zipimport looks
-// first), compiled by the very Python the page runs (the vendored Pyodide, run here in Node:
-// same version, same magic number) as an "unchecked hash" .pyc, valid without a timestamp to
-// compare. The sources stay in the archive (tracebacks show their lines; another Python, like
-// CPython in the tests, skips a .pyc with another magic number and compiles the .py).
-// Same sources, same bytes: entries sorted, dated 1980.
+// Python compiles a module from its source as it first imports it, unless bytecode for that
+// very Python is there. Both archives the page's Python imports from are given it, compiled
+// by the very Python the page runs (the vendored Pyodide, run here in Node: same version, same
+// magic number), as "unchecked hash" .pyc files, valid without a timestamp to compare, written
+// where zipimport looks first.
+//
+// - The game's package (_site/py/timekeeper.zip, imported straight from the archive: py/main.py
+//   puts it on sys.path; nothing is unpacked): every module, beside its source (tracebacks
+//   show the game's lines; CPython in the tests skips a .pyc with another magic number).
+// - Pyodide's standard library (python_stdlib.zip, published with sources only): the modules
+//   Python imports as it starts (Pyodide's own start, then what the game and PyScript's own
+//   package import), found here by starting this Pyodide and importing what those sources
+//   name. Compiling them from source was some two thirds of Python's start (docs/
+//   python-off-main-thread.md, "The standard library as bytecode"). Their bytecode takes the
+//   place of their source (some 0.7 MB more instead of 1.5: a traceback through them names
+//   file and line without the line's text); the rest of the library is left as it is (a module
+//   imported later is compiled then, as before).
+//
+// Same sources, same bytes: entries in a stable order, the new ones dated 1980.
 //
 //   node tools/build_pyc.mjs [siteDir]
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -20,12 +30,32 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const site = path.resolve(process.argv[2] || path.join(root, "_site"));
 const vendor = path.join(site, "static", "vendor", "pyodide");
 const archive = path.join(site, "py", "timekeeper.zip");
+const stdlib = path.join(vendor, "python_stdlib.zip");
+// PyScript's own Python package, which it writes into Pyodide's files in the page's worker
+const pyscriptPackage = path.join(root, "node_modules", "@pyscript", "core", "src", "stdlib",
+                                  "pyscript");
 
 const { loadPyodide } = await import(pathToFileURL(path.join(vendor, "pyodide.mjs")).href);
 const pyodide = await loadPyodide({ indexURL: vendor + path.sep });
 pyodide.FS.writeFile("/tmp/archive.zip", new Uint8Array(readFileSync(archive)));
+pyodide.FS.writeFile("/tmp/stdlib.zip", new Uint8Array(readFileSync(stdlib)));
+pyodide.FS.mkdirTree("/tmp/pyscript");
+for (const name of readdirSync(pyscriptPackage).filter((n) => n.endsWith(".py"))) {
+  pyodide.FS.writeFile(`/tmp/pyscript/${name}`, readFileSync(path.join(pyscriptPackage, name)));
+}
 const summary = pyodide.runPython(`
-import os, py_compile, sys, zipfile
+import ast, importlib, os, py_compile, sys, zipfile
+
+def _bytecode(name, source, shown_as):
+    """Unchecked-hash bytecode of one module, its tracebacks naming it shown_as."""
+    os.makedirs("/tmp/src", exist_ok=True)
+    with open("/tmp/src/module.py", "wb") as handle:
+        handle.write(source)
+    py_compile.compile("/tmp/src/module.py", cfile="/tmp/src/module.pyc", dfile=shown_as,
+                       doraise=True,
+                       invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+    with open("/tmp/src/module.pyc", "rb") as handle:
+        return handle.read()
 
 def _entry(name):
     info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
@@ -33,26 +63,55 @@ def _entry(name):
     info.external_attr = 0o644 << 16
     return info
 
+# The game's package: every module.
 with zipfile.ZipFile("/tmp/archive.zip") as original:
     entries = {info.filename: original.read(info) for info in original.infolist()
                if not info.filename.endswith(".pyc")}
-compiled = {}
-for name, source in entries.items():
-    if not name.endswith(".py"):
-        continue
-    os.makedirs("/tmp/src", exist_ok=True)
-    with open("/tmp/src/module.py", "wb") as handle:
-        handle.write(source)
-    py_compile.compile("/tmp/src/module.py", cfile="/tmp/src/module.pyc", dfile=name,
-                       doraise=True,
-                       invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
-    with open("/tmp/src/module.pyc", "rb") as handle:
-        compiled[name + "c"] = handle.read()
+compiled = {name + "c": _bytecode(name, source, name)
+            for name, source in entries.items() if name.endswith(".py")}
 entries.update(compiled)
 with zipfile.ZipFile("/tmp/archive.zip", "w", compression=zipfile.ZIP_DEFLATED) as out:
     for name in sorted(entries):
         out.writestr(_entry(name), entries[name])
-f"{len(compiled)} modules, Python {sys.version.split()[0]}"
+
+# The standard library: what this Python imported as it started, and what the game's and
+# PyScript's sources import (each name tried; one that does not import here is skipped).
+def _imported_names(source):
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            yield from (alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            yield node.module
+
+ours = ("timekeeper", "pyscript", "js", "pyodide", "_pyodide", "polyscript")
+sources = [source for name, source in entries.items() if name.endswith(".py")]
+sources += [open(f"/tmp/pyscript/{name}", "rb").read() for name in os.listdir("/tmp/pyscript")]
+for name in sorted({n for source in sources for n in _imported_names(source)}):
+    if name.split(".")[0] not in ours:
+        try:
+            importlib.import_module(name)
+        except Exception:
+            pass
+library = sys.path[next(i for i, p in enumerate(sys.path) if p.endswith(".zip"))]
+started = sorted({module.__file__[len(library) + 1:] for module in list(sys.modules.values())
+                  if (getattr(module, "__file__", None) or "").startswith(library + "/")
+                  and type(module.__loader__).__name__ == "zipimporter"})  # not frozen in
+with zipfile.ZipFile("/tmp/stdlib.zip") as original:
+    infos = [info for info in original.infolist() if not info.filename.endswith(".pyc")]
+    kept = {info.filename: original.read(info) for info in infos}
+wanted = set(started)
+with zipfile.ZipFile("/tmp/stdlib.zip", "w", compression=zipfile.ZIP_DEFLATED) as out:
+    for info in infos:
+        if info.filename in wanted:  # its bytecode in place of its source
+            out.writestr(_entry(info.filename + "c"),
+                         _bytecode(info.filename, kept[info.filename],
+                                   f"{library}/{info.filename}"))
+        else:
+            out.writestr(info, kept[info.filename])
+(f"{len(compiled)} modules of the game and {len(wanted)} of the standard library, "
+ f"Python {sys.version.split()[0]}")
 `);
 writeFileSync(archive, pyodide.FS.readFile("/tmp/archive.zip"));
-console.log(`build_pyc: ${summary} (${path.relative(process.cwd(), archive) || archive})`);
+writeFileSync(stdlib, pyodide.FS.readFile("/tmp/stdlib.zip"));
+console.log(`build_pyc: ${summary} (${path.relative(process.cwd(), archive) || archive}, ` +
+            `${path.relative(process.cwd(), stdlib) || stdlib})`);

@@ -19,7 +19,11 @@
  * - What the snapshot freezes and must not: the `random` module's generator, reseeded after
  *   each restore (every start would otherwise draw the same numbers). The game's own chances
  *   come from the system's randomness as they are drawn (timekeeper.core.rng), and no time
- *   zone is read in Python.
+ *   zone is read in Python. And where each module lies in the standard library's archive
+ *   (zipimport's table of its contents, read as Python started), read again after each
+ *   restore: the site's archive is Pyodide's with bytecode added by the build
+ *   (tools/build_pyc.mjs), so it can change while Pyodide's version does not, and a module
+ *   looked for at its old place fails to import ("bad local file header").
  * - Pyodide's snapshot-making mode hands Python the page's globals through a proxy, on which
  *   the page's own getters fail (`js.document`: "Illegal invocation", as PyScript reads it on
  *   the main thread). The snapshot is taken at once, and Python then gets the page's globals
@@ -106,7 +110,7 @@ export async function loadPyodide(options = {}) {
   if (snapshot) {
     try {
       const pyodide = await startPyodide({ ...settings, _loadSnapshot: snapshot });
-      pyodide.runPython("import random\nrandom.seed()");
+      pyodide.runPython("import importlib, random\nimportlib.invalidate_caches()\nrandom.seed()");
       globalThis.tkPythonStart = "snapshot";
       return pyodide;
     } catch (err) {
