@@ -15,7 +15,7 @@
 //   package import), found here by starting this Pyodide and importing what those sources
 //   name. Compiling them from source was some two thirds of Python's start (docs/
 //   python-off-main-thread.md, "The standard library as bytecode"). Their bytecode takes the
-//   place of their source (some 0.7 MB more instead of 1.5: a traceback through them names
+//   place of their source (some 0.65 MB more instead of 1.3: a traceback through them names
 //   file and line without the line's text); the rest of the library is left as it is (a module
 //   imported later is compiled then, as before).
 //
