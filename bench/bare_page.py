@@ -26,6 +26,8 @@ PYODIDE_DIR = "bench-pyodide"
 def add_bare_page(site: Path, name: str = "bench-bare", worker: bool = False) -> Path:
     """Copy the bare page into site/<name>/ (Python in a worker if `worker`), with Pyodide as
     published in site/bench-pyodide/ (copied once); return the page's folder."""
+    if not (PUBLISHED_PYODIDE / "pyodide.mjs").is_file():
+        raise SystemExit(f"bench: {PUBLISHED_PYODIDE} missing; run `make setup` first")
     pyodide = site / PYODIDE_DIR
     if not pyodide.is_dir():
         pyodide.mkdir()
@@ -42,4 +44,4 @@ def add_bare_page(site: Path, name: str = "bench-bare", worker: bool = False) ->
 
 def is_benchmark_file(relative: Path) -> bool:
     """Whether a file of the copied site is the benchmark's (the bare pages, their Pyodide)."""
-    return any(part.startswith("bench-") for part in relative.parts[:1])
+    return bool(relative.parts) and relative.parts[0].startswith("bench-")

@@ -83,7 +83,7 @@ def _imported_names(source):
         elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
             yield node.module
 
-ours = ("timekeeper", "pyscript", "js", "pyodide", "_pyodide", "polyscript")
+ours = ("timekeeper", "pyscript", "js", "polyscript")  # not the library's
 sources = [source for name, source in entries.items() if name.endswith(".py")]
 sources += [open(f"/tmp/pyscript/{name}", "rb").read() for name in os.listdir("/tmp/pyscript")]
 for name in sorted({n for source in sources for n in _imported_names(source)}):
@@ -96,10 +96,10 @@ library = sys.path[next(i for i, p in enumerate(sys.path) if p.endswith(".zip"))
 started = sorted({module.__file__[len(library) + 1:] for module in list(sys.modules.values())
                   if (getattr(module, "__file__", None) or "").startswith(library + "/")
                   and type(module.__loader__).__name__ == "zipimporter"})  # not frozen in
-with zipfile.ZipFile("/tmp/stdlib.zip") as original:
-    infos = [info for info in original.infolist() if not info.filename.endswith(".pyc")]
+with zipfile.ZipFile("/tmp/stdlib.zip") as original:  # compiled already: kept as it is
+    infos = original.infolist()
     kept = {info.filename: original.read(info) for info in infos}
-wanted = set(started)
+wanted = {name for name in started if name.endswith(".py")}  # not those compiled already
 with zipfile.ZipFile("/tmp/stdlib.zip", "w", compression=zipfile.ZIP_DEFLATED) as out:
     for info in infos:
         if info.filename in wanted:  # its bytecode in place of its source
@@ -108,7 +108,9 @@ with zipfile.ZipFile("/tmp/stdlib.zip", "w", compression=zipfile.ZIP_DEFLATED) a
                                    f"{library}/{info.filename}"))
         else:
             out.writestr(info, kept[info.filename])
-(f"{len(compiled)} modules of the game and {len(wanted)} of the standard library, "
+with zipfile.ZipFile("/tmp/stdlib.zip") as done:
+    library_compiled = sum(name.endswith(".pyc") for name in done.namelist())
+(f"{len(compiled)} modules of the game and {library_compiled} of the standard library, "
  f"Python {sys.version.split()[0]}")
 `);
 writeFileSync(archive, pyodide.FS.readFile("/tmp/archive.zip"));
