@@ -43,7 +43,7 @@ const page = await import(pathToFileURL(kept).href);
 const pyodide = await page.loadPyodide({});
 let imported;
 try {
-  imported = pyodide.runPython("import html, email.message\\nhtml.escape('<b>')");
+  imported = pyodide.runPython("import html\\nhtml.escape('<b>')");
 } catch (err) {
   imported = String(err.message).trim().split("\\n").pop();
 }

@@ -99,6 +99,15 @@ async function forgetSnapshot() {
   } catch (err) { /* nothing kept, nothing to forget */ }
 }
 
+// What a restored start must not keep (above): the random generator's state, and the table
+// of the standard library's archive (only the archives' importers' tables: importlib's own
+// invalidate_caches() would import importlib.metadata, some 0.1 s).
+const AFTER_RESTORE = `import random, sys, zipimport
+for finder in list(sys.path_importer_cache.values()):
+    if isinstance(finder, zipimport.zipimporter):
+        finder.invalidate_caches()
+random.seed()`;
+
 let reading = readSnapshot();  // read while PyScript goes on with its own start
 
 export async function loadPyodide(options = {}) {
@@ -110,7 +119,7 @@ export async function loadPyodide(options = {}) {
   if (snapshot) {
     try {
       const pyodide = await startPyodide({ ...settings, _loadSnapshot: snapshot });
-      pyodide.runPython("import importlib, random\nimportlib.invalidate_caches()\nrandom.seed()");
+      pyodide.runPython(AFTER_RESTORE);
       globalThis.tkPythonStart = "snapshot";
       return pyodide;
     } catch (err) {
