@@ -29,14 +29,14 @@ const pyodide = await loadPyodide({ indexURL: pyodideDir + "/" });
 pyodide.FS.writeFile("/tmp/timekeeper.zip",
                      new Uint8Array((await import("node:fs")).readFileSync(archive)));
 console.log(pyodide.runPython(`
-import json, sys
+import json, sys, zipimport
 sys.path.insert(0, "/tmp/timekeeper.zip")
 import timekeeper.twentyfourseven, timekeeper.les24heures, timekeeper.hoursandghosts
 import timekeeper.bots, timekeeper.i18n, timekeeper.core.records
 library = next(p for p in sys.path if p.endswith(".zip") and "timekeeper" not in p)
 json.dumps(sorted(m.__file__ for m in list(sys.modules.values())
-                  if (getattr(m, "__file__", None) or "").startswith(library + "/")
-                  and type(m.__loader__).__name__ == "zipimporter"))  # not frozen in
+                  if isinstance(getattr(m, "__loader__", None), zipimport.zipimporter)
+                  and m.__file__.startswith(library + "/")))  # not frozen in
 `));
 """
 

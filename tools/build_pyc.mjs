@@ -44,7 +44,7 @@ for (const name of readdirSync(pyscriptPackage).filter((n) => n.endsWith(".py"))
   pyodide.FS.writeFile(`/tmp/pyscript/${name}`, readFileSync(path.join(pyscriptPackage, name)));
 }
 const summary = pyodide.runPython(`
-import ast, importlib, os, py_compile, sys, zipfile
+import ast, importlib, os, py_compile, sys, zipfile, zipimport
 
 def _bytecode(name, source, shown_as):
     """Unchecked-hash bytecode of one module, its tracebacks naming it shown_as."""
@@ -92,14 +92,15 @@ for name in sorted({n for source in sources for n in _imported_names(source)}):
             importlib.import_module(name)
         except Exception:
             pass
-library = sys.path[next(i for i, p in enumerate(sys.path) if p.endswith(".zip"))]
-started = sorted({module.__file__[len(library) + 1:] for module in list(sys.modules.values())
-                  if (getattr(module, "__file__", None) or "").startswith(library + "/")
-                  and type(module.__loader__).__name__ == "zipimporter"})  # not frozen in
-with zipfile.ZipFile("/tmp/stdlib.zip") as original:  # compiled already: kept as it is
+library = next(p for p in sys.path if p.endswith(".zip"))
+# the sources imported from the library's archive (not the modules frozen into Python, nor
+# those already compiled here by an earlier run)
+wanted = {module.__file__[len(library) + 1:] for module in list(sys.modules.values())
+          if isinstance(getattr(module, "__loader__", None), zipimport.zipimporter)
+          and module.__file__.startswith(library + "/") and module.__file__.endswith(".py")}
+with zipfile.ZipFile("/tmp/stdlib.zip") as original:
     infos = original.infolist()
     kept = {info.filename: original.read(info) for info in infos}
-wanted = {name for name in started if name.endswith(".py")}  # not those compiled already
 with zipfile.ZipFile("/tmp/stdlib.zip", "w", compression=zipfile.ZIP_DEFLATED) as out:
     for info in infos:
         if info.filename in wanted:  # its bytecode in place of its source
