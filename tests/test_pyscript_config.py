@@ -2,7 +2,6 @@
 holds every module (and its bytecode), which the page imports from as it is, and Pyodide comes
 from the local copy, never a CDN."""
 
-import json
 import re
 import struct
 import subprocess
@@ -12,11 +11,12 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from tools.build_site import NODE, package_zip
+from tools.build_site import package_zip
+
+from node_script import SITE_PYODIDE, run_module
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE_ARCHIVE = ROOT / "_site" / "py" / "timekeeper.zip"
-SITE_PYODIDE = ROOT / "_site" / "static" / "vendor" / "pyodide"
 
 # Starts the site's Pyodide in Node, imports the game's engines, computer players and words
 # from the site's archive, and prints the file each standard-library module it imported from
@@ -102,11 +102,7 @@ def test_python_starts_from_the_site_compiling_no_standard_library_module(tmp_pa
     """tools/build_pyc.mjs: the standard library's modules that Python imports as it starts,
     and those the game imports, come as bytecode (Pyodide publishes them as sources, compiled
     at every fresh start: most of Python's start)."""
-    script = tmp_path / "origins.mjs"
-    script.write_text(STDLIB_ORIGINS, encoding="utf-8")
-    done = subprocess.run([NODE, str(script), str(SITE_PYODIDE), str(SITE_ARCHIVE)],
-                          capture_output=True, text=True, check=True, timeout=120)
-    files = json.loads(done.stdout.strip().splitlines()[-1])
+    files = run_module(tmp_path, STDLIB_ORIGINS, str(SITE_PYODIDE), str(SITE_ARCHIVE))
     assert len(files) > 100  # some 125 (Pyodide as published: all compiled from source)
     assert {"json/__init__.pyc", "dataclasses.pyc", "asyncio/__init__.pyc"} <= {
         f.split(".zip/", 1)[1] for f in files}

@@ -6,15 +6,13 @@ archive can change while Pyodide's version, which the kept start is checked agai
 not. The kept memory remembers where each module lay in the archive it started with."""
 
 import json
-import subprocess
 from pathlib import Path
 
 import pytest
-from tools.build_site import NODE
+
+from node_script import PUBLISHED_PYODIDE, SITE_PYODIDE, run_module
 
 ROOT = Path(__file__).resolve().parent.parent
-SITE_PYODIDE = ROOT / "_site" / "static" / "vendor" / "pyodide"
-PUBLISHED_PYODIDE = ROOT / "node_modules" / "pyodide"
 
 # The page's module in Node: IndexedDB is a Map holding the start kept by Pyodide as published
 # (its standard library as sources only: a visit before the build compiled it).
@@ -66,9 +64,5 @@ def test_a_start_kept_before_the_library_was_compiled_still_imports(tmp_path):
                       encoding="utf-8")
     (tmp_path / "vendor").mkdir()
     (tmp_path / "vendor" / "pyodide").symlink_to(SITE_PYODIDE)
-    script = tmp_path / "restore.mjs"
-    script.write_text(SCRIPT, encoding="utf-8")
-    done = subprocess.run([NODE, str(script), str(PUBLISHED_PYODIDE), str(module)],
-                          capture_output=True, text=True, check=True, timeout=180)
-    outcome = json.loads(done.stdout.strip().splitlines()[-1])
+    outcome = run_module(tmp_path, SCRIPT, str(PUBLISHED_PYODIDE), str(module))
     assert outcome == {"start": "snapshot", "imported": "&lt;b&gt;"}
