@@ -15,10 +15,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from tools.vendor import PYODIDE_FILES  # noqa: E402
+from tools.vendor import PUBLISHED_PYODIDE, PYODIDE_FILES  # noqa: E402
 
 BARE_SRC = ROOT / "bench" / "bare"
-PUBLISHED_PYODIDE = ROOT / "node_modules" / "pyodide"
 # the copy of Pyodide as published, beside the bare page (its pyscript.toml names it)
 PYODIDE_DIR = "bench-pyodide"
 

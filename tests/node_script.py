@@ -9,7 +9,6 @@ from tools.build_site import NODE
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE_PYODIDE = ROOT / "_site" / "static" / "vendor" / "pyodide"  # the site's copy (built)
-PUBLISHED_PYODIDE = ROOT / "node_modules" / "pyodide"  # as published on npm
 
 
 def run_module(folder: Path, source: str, *args: str, timeout: float = 180):

@@ -9,8 +9,9 @@ import json
 from pathlib import Path
 
 import pytest
+from tools.vendor import PUBLISHED_PYODIDE
 
-from node_script import PUBLISHED_PYODIDE, SITE_PYODIDE, run_module
+from node_script import SITE_PYODIDE, run_module
 
 ROOT = Path(__file__).resolve().parent.parent
 

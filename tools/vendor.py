@@ -16,6 +16,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE = ROOT / "node_modules"
+PUBLISHED_PYODIDE = NODE / "pyodide"  # Pyodide as published on npm (package-lock.json)
 VENDOR = ROOT / "static" / "vendor"
 
 # Pyodide's start-up set: the loader, the Emscripten module (.mjs since 0.28, .js before),
@@ -57,7 +58,7 @@ def vendor_pyscript() -> list[Path]:
 
 def vendor_pyodide() -> list[Path]:
     """Copy Pyodide's start-up files."""
-    src = NODE / "pyodide"
+    src = PUBLISHED_PYODIDE
     dst = _fresh(VENDOR / "pyodide")
     copied = []
     for name in PYODIDE_FILES:
