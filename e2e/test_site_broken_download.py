@@ -105,8 +105,8 @@ def test_a_start_that_never_ends_says_so_after_a_minute_and_tries_again(browser)
         page = context.new_page()
         page.clock.install()
         page.goto(srv.url)
-        # Python in its worker (typed before the first visit's reload, the name would keep
-        # this page, Python on its main thread), every file come
+        # Python in its worker (typed before the first visit's reload, the name would hold
+        # the reload back), every file come
         page.wait_for_function("document.documentElement.dataset.python === 'worker' && "
                                "document.querySelector('#preload').dataset.phase === 'start'",
                                timeout=30000)

@@ -15,10 +15,13 @@
  * reload is asked for, the offline worker starts on the biggest for the reloaded page. On a
  * first visit to a host that sends the headers itself (`make play`) there is no reload, but
  * the files wait for the offline worker to take control (installed at once, as above) and
- * come down through it, once (awaitControl). No reload (Python on the main thread, as before)
- * when the player typed or went for the game record's chooser before the reload was asked
- * for (callsOff), when the worker is not in control within RELOAD_WITHIN_MS, when a reload
- * was already tried in this tab, or where there is no service worker at all. A browser that is isolated but gives no
+ * come down through it, once (awaitControl). A player typing when the worker takes control
+ * (it came late: a slow network) is not cut off: the reload waits until the typing has paused
+ * for QUIET_MS (typing), the offline worker downloading Python's WebAssembly meanwhile. No
+ * reload (Python on the main thread, as before) when the player went for the game record's
+ * chooser before the reload was asked for (callsOff), when the worker is not in control within
+ * RELOAD_WITHIN_MS, when a reload was already tried in this tab, or where there is no service
+ * worker at all. A browser that is isolated but gives no
  * SharedArrayBuffer (Safari before 15.2) reloads once for nothing and keeps Python on the
  * main thread: whether it will cannot be known before the page is isolated.
  *
@@ -35,6 +38,7 @@
 (function () {
   "use strict";
   var RELOAD_WITHIN_MS = 3000;  // a slow network gives up the worker rather than wait longer
+  var QUIET_MS = 1500;  // a player typing: the reload waits for a pause this long
   var TRIED = "timekeeper.isolation-reload";  // sessionStorage: this tab reloaded once already
   var html = document.documentElement;
   var here = document.currentScript ? document.currentScript.src : location.href;
@@ -247,26 +251,41 @@
   // A first visit: the worker is installed now, and the page reloaded once it is in control.
   html.setAttribute("data-isolation", "pending");
   var touched = false;
+  var typedAt = null;  // when the player last typed (Date.now()) before the reload was asked
   function onTouch(event) {
     // Once the reload is asked for, nothing calls it off: what the player does until the page
-    // goes is carried to the reloaded one (preshell.js). Before that, typing and the game
-    // record's chooser do (callsOff).
+    // goes is carried to the reloaded one (preshell.js). Before that, typing holds it back
+    // until the player pauses (typing), and the game record's chooser calls it off (callsOff).
     if (decided || html.getAttribute("data-isolation") === "reloading") return;
+    if (typing(event)) {
+      typedAt = Date.now();
+      return;
+    }
     if (!callsOff(event)) return;
     touched = true;  // the player has started: no reload, Python on the main thread this time
     decide();
   }
-  // What keeps this page as it is, Python on the main thread this once: a key (keys typed
-  // while the tab changes page would be lost), text typed without one (a tablet's keyboard),
-  // a tap on the game record's chooser (a chosen file cannot be carried). A tap elsewhere (a
-  // game, a player count, a choice) does not: it comes with the reload like the taps once it
-  // is on its way. (It did call it off, and the page then froze while Python started on its
-  // main thread: a tap at the moment the page looked ready, measured with taps sent through
-  // DevTools, did so in 2 of 3 first visits at 0.20 s.)
-  function callsOff(event) {
+  // A key, text typed without one (a tablet's keyboard), or a tap into a text field: the
+  // player is typing, and keys typed while the tab changes page would be lost. Typing once
+  // kept the page as it was, Python then starting on its main thread: the page froze under
+  // the player's fingers (1.4 s here, 4.3 s under a 4x CPU throttle: a name typed before a
+  // late offline worker came). Now the reload waits for a pause, and the name, its field and
+  // caret come with it (preshell.js), like everything done before the reload.
+  function typing(event) {
     var target = event.target;
     if (event.type === "keydown") return true;
-    if (event.type === "input") return !!(target && /^(INPUT|TEXTAREA)$/.test(target.tagName));
+    return !!(target && /^(INPUT|TEXTAREA)$/.test(target.tagName) &&
+      !/^(file|button|submit|reset|checkbox|radio|range|color)$/.test(target.type));
+  }
+  // What keeps this page as it is, Python on the main thread this once: a tap on the game
+  // record's chooser (a chosen file cannot be carried). A tap elsewhere (a game, a player
+  // count, a choice) does not: it comes with the reload like the taps once it is on its way.
+  // (It did call it off, and the page then froze while Python started on its main thread: a
+  // tap at the moment the page looked ready, measured with taps sent through DevTools, did so
+  // in 2 of 3 first visits at 0.20 s.)
+  function callsOff(event) {
+    var target = event.target;
+    if (event.type === "keydown" || event.type === "input") return false;
     var label = target && target.closest ? target.closest("label") : null;
     var control = label ? label.control : target;
     return !!(control && control.tagName === "INPUT" && control.type === "file");
@@ -275,28 +294,39 @@
     window.addEventListener(type, onTouch, { capture: true, passive: true });
   });
   var timer = setTimeout(decide, RELOAD_WITHIN_MS);
+  var asked = false;  // the WebAssembly asked for while the reload waited for a pause
+  // The reload, once the worker is in control and the page has painted, and the player has
+  // not typed for QUIET_MS.
+  function reloadOnPause() {
+    if (decided || touched) return;
+    clearTimeout(timer);  // in control: only the player's pause is waited for now
+    var wait = typedAt === null ? 0 : typedAt + QUIET_MS - Date.now();
+    if (wait > 0) {
+      if (!asked) downloadFirst(false);  // at once: the network is idle while the player types
+      asked = true;
+      setTimeout(reloadOnPause, wait);
+      return;
+    }
+    try { window.sessionStorage.setItem(TRIED, "1"); } catch (e) { decide(); return; }
+    html.setAttribute("data-isolation", "reloading");
+    if (!asked) downloadFirst(true);
+    location.reload();
+  }
   sw.addEventListener("controllerchange", function () {
     if (decided || touched) return;
-    afterFirstPaint(function () {  // the timer still runs: a page that never paints decides
-      if (decided || touched) return;
-      clearTimeout(timer);
-      try { window.sessionStorage.setItem(TRIED, "1"); } catch (e) { decide(); return; }
-      html.setAttribute("data-isolation", "reloading");
-      downloadDuringReload();
-      location.reload();
-    });
+    afterFirstPaint(reloadOnPause);  // the timer still runs: a page that never paints decides
   });
 
   // The offline worker starts on Pyodide's WebAssembly (the first of the big files, two
-  // thirds of their bytes) once it has answered the reloaded page's own request: the
-  // reloaded page asks for it again (downloadInOfflineWorker) and finds it on its way (still
-  // downloaded once), instead of a network idle while the tab changes page. One file only,
-  // after the page: all of them at once, as the reload was asked for, held up the reloaded
-  // page's own requests (its first paint 0.25 s later through a 4 MB/s link).
-  function downloadDuringReload() {
+  // thirds of their bytes) once it has answered the reloaded page's own request (duringReload):
+  // the reloaded page asks for it again (downloadInOfflineWorker) and finds it on its way
+  // (still downloaded once), instead of a network idle while the tab changes page. One file
+  // only, after the page: all of them at once, as the reload was asked for, held up the
+  // reloaded page's own requests (its first paint 0.25 s later through a 4 MB/s link).
+  function downloadFirst(duringReload) {
     var template = bigPreloads();
     if (!template || !sw.controller) return;
-    sw.controller.postMessage({ type: "timekeeper-download", duringReload: true,
+    sw.controller.postMessage({ type: "timekeeper-download", duringReload: duringReload,
                                 urls: bigFiles(template).slice(0, 1) });
   }
 
