@@ -21,9 +21,9 @@
  * reload (Python on the main thread, as before) when the player went for the game record's
  * chooser before the reload was asked for (callsOff), when the worker is not in control within
  * RELOAD_WITHIN_MS, when a reload was already tried in this tab, or where there is no service
- * worker at all. A browser that is isolated but gives no
- * SharedArrayBuffer (Safari before 15.2) reloads once for nothing and keeps Python on the
- * main thread: whether it will cannot be known before the page is isolated.
+ * worker at all. A browser that is isolated but gives no SharedArrayBuffer (Safari before
+ * 15.2) reloads once for nothing and keeps Python on the main thread: whether it will cannot
+ * be known before the page is isolated.
  *
  * Loaded without `defer`, after the template in <head> and before static/js/preshell.js.
  * window.tkIsolation:
@@ -285,7 +285,6 @@
   // in 2 of 3 first visits at 0.20 s.)
   function callsOff(event) {
     var target = event.target;
-    if (event.type === "keydown" || event.type === "input") return false;
     var label = target && target.closest ? target.closest("label") : null;
     var control = label ? label.control : target;
     return !!(control && control.tagName === "INPUT" && control.type === "file");
