@@ -206,6 +206,13 @@ def test_a_name_typed_as_the_worker_comes_holds_the_reload_back_and_comes_with_i
         page.get_by_label("Player 1", exact=True).click()
         page.keyboard.type("Anabel Quinn", delay=250)  # 3 s of typing
         typed = time.monotonic()
+        # the WebAssembly comes down meanwhile, counted on the page the player types in
+        page.wait_for_function(r"""() => {
+          const line = document.querySelector("#preload .preload-text");
+          const done = /^Loading Python… ([\d.]+) of [\d.]+ MB$/.exec(line.textContent);
+          return done && parseFloat(done[1]) > 0;
+        }""", timeout=1000)
+        assert len(loads) == 1, "the page reloaded under the player's fingers"
         wait_playable(page)
         assert len(loads) == 2, "the page did not reload"
         assert loads[1][0] - typed > 1.2, "the page reloaded under the player's fingers"

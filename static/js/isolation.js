@@ -90,6 +90,16 @@
   // it, as before, made a second copy of every byte cross to the page: Python was ready some
   // 0.1 s later (docs/python-off-main-thread.md).
   function downloadInOfflineWorker(urls) {
+    hearOfflineWorker();
+    sw.controller.postMessage({ type: "timekeeper-download", urls: urls });
+  }
+
+  // What the offline worker says of its downloads, told to the page (its progress line): how
+  // far each file has come ("tk:progress"), and when it has or has failed (heard).
+  var hearing = false;
+  function hearOfflineWorker() {
+    if (hearing) return;
+    hearing = true;
     sw.addEventListener("message", function (event) {
       var data = event.data || {};
       if (data.type === "timekeeper-fetched") heard(String(data.url), data.ok !== false);
@@ -99,7 +109,6 @@
       }
     });
     sw.startMessages();
-    sw.controller.postMessage({ type: "timekeeper-download", urls: urls });
   }
 
   // The template of Python's big files' preloads, while it is in the page, or null.
@@ -301,7 +310,10 @@
     clearTimeout(timer);  // in control: only the player's pause is waited for now
     var wait = typedAt === null ? 0 : typedAt + QUIET_MS - Date.now();
     if (wait > 0) {
-      if (!asked) downloadFirst(false);  // at once: the network is idle while the player types
+      if (!asked) {  // at once, the line counting it: the network is idle while the player types
+        hearOfflineWorker();
+        downloadFirst(false);
+      }
       asked = true;
       setTimeout(reloadOnPause, wait);
       return;
