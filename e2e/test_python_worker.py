@@ -30,6 +30,13 @@ new PerformanceObserver(list => {
   for (const e of list.getEntries()) window.__tkLong.push([e.startTime, e.duration]);
 }).observe({type: "longtask", buffered: true});
 """
+# The megabytes of Python's files the loading line counts ("Loading Python… 9.6 of 15.1 MB"),
+# or -1 while it says something else.
+MB_COUNTED_JS = r"""() => {
+  const line = document.querySelector("#preload .preload-text");
+  const done = /^Loading Python… ([\d.]+) of [\d.]+ MB$/.exec(line ? line.textContent : "");
+  return done ? parseFloat(done[1]) : -1;
+}"""
 # What the loading line said, each change in turn (the reloaded document's own list).
 LOADING_WORDS = """
 window.__tkSaid = [];
@@ -148,11 +155,8 @@ def test_the_loading_line_counts_the_webassembly_as_it_comes(page):
     try:
         page.goto(srv.url)
         # more than all of Python's other files (4.9 MB): the WebAssembly's first 5 MB counted
-        page.wait_for_function(r"""() => {
-          const line = document.querySelector("#preload .preload-text");
-          const done = /Loading Python… ([\d.]+) of/.exec(line ? line.textContent : "");
-          return crossOriginIsolated && done && parseFloat(done[1]) >= 5;
-        }""", timeout=20000)
+        page.wait_for_function(f"() => crossOriginIsolated && ({MB_COUNTED_JS})() >= 5",
+                               timeout=20000)
         assert page.evaluate("document.documentElement.dataset.python") == "worker"
         srv.rest.set()
         wait_playable(page)
@@ -207,11 +211,7 @@ def test_a_name_typed_as_the_worker_comes_holds_the_reload_back_and_comes_with_i
         page.keyboard.type("Anabel Quinn", delay=250)  # 3 s of typing
         typed = time.monotonic()
         # the WebAssembly comes down meanwhile, counted on the page the player types in
-        page.wait_for_function(r"""() => {
-          const line = document.querySelector("#preload .preload-text");
-          const done = /^Loading Python… ([\d.]+) of [\d.]+ MB$/.exec(line.textContent);
-          return done && parseFloat(done[1]) > 0;
-        }""", timeout=1000)
+        page.wait_for_function(f"() => ({MB_COUNTED_JS})() > 0", timeout=1000)
         assert len(loads) == 1, "the page reloaded under the player's fingers"
         wait_playable(page)
         assert len(loads) == 2, "the page did not reload"
