@@ -21,14 +21,17 @@ Pyodide as published (bench/bare_page.py, as bench/startup.py does). Four pages:
 
 Each at normal speed and under a 4x CPU throttle (Chromium's Emulation.setCPUThrottlingRate,
 set before navigation; Chromium throttles only the page's main thread: a worker, Python's in
-the worker shape included, runs at full speed, so the worker's throttled start is
-optimistic). Each sample is a fresh browser context (empty cache, no service worker, 768x1024).
-A script installed before any page script keeps the long-task entries (a buffered
-PerformanceObserver: Chromium reports only tasks over 50 ms), every pointerdown (its
-event.timeStamp, and performance.now() in the next animation frame: the time to the next
-frame, any wait for the main thread included), every key typed in "Player 1" (keydown's
-timeStamp to the frame after its input event), every key's release and when <html
-data-state="ready">. Figures, in ms, per page and speed:
+the worker shape included, runs at full speed, so the worker's throttled start is optimistic).
+Speed "4c" (asked for with --speeds 1,4,4c; Linux, root): a cheap tablet's slow cores instead,
+every thread of the browser on a core of its own 4 times slower than this machine's, Python's
+worker and V8's compiler threads included, none spinning (bench/slow_cores.py: CFS bandwidth
+control), with the 4x goals. Each sample is a fresh browser context (empty cache, no service
+worker, 768x1024). A script installed before any page script keeps the long-task entries (a
+buffered PerformanceObserver: Chromium reports only tasks over 50 ms), every pointerdown (its
+event.timeStamp, and performance.now() in the next animation frame: the time to the next frame,
+any wait for the main thread included), every key typed in "Player 1" (keydown's timeStamp to
+the frame after its input event), every key's release and when <html data-state="ready">.
+Figures, in ms, per page and speed:
 
 1. longest: the longest main-thread task from the first paint to the end of a first 24/7
    turn (the page loaded untouched until ready, then a game for Ana and Ben started through
@@ -69,12 +72,13 @@ Prints a table per page and speed and, as its last line, one JSON object:
  "met": {"worker": {...}, "main": {...}}, ...}. With --runs N each figure is the median of N.
 
     .venv/bin/python bench/responsiveness.py [--site _site] [--runs 1] [--timeout 120]
-        [--pages main,worker,bare] [--speeds 1,4] [--figures longest,taps,computer,typing]
+        [--pages main,worker,bare] [--speeds 1,4[,4c]] [--figures longest,taps,computer,typing]
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import shutil
@@ -91,8 +95,10 @@ sys.path.insert(0, str(ROOT / "e2e"))  # game_driver: a player's steps at 24/7
 from tools import serve  # noqa: E402
 from tools.chromium import launch  # noqa: E402
 
+import slow_cores  # noqa: E402
 from bare_page import add_bare_page  # noqa: E402
 from load_order import balanced  # noqa: E402
+from slow_cores import SlowCores  # noqa: E402
 
 SITE = ROOT / "_site"
 PAGES = ("main", "worker", "bare", "floor")
@@ -113,7 +119,8 @@ for (let i = 0; i < (navigator.hardwareConcurrency || 2); i++) {
 </script></body></html>
 """
 GAMES = {"24/7": "247", "Les 24 Heures": "l24", "Who Turned the Clock?": "hg"}
-GOALS = {"longest_ms": {"1x": 100, "4x": 200}, "tap_p95_ms": {"1x": 100, "4x": 200},
+GOALS = {"longest_ms": {"1x": 100, "4x": 200, "4c": 200},
+         "tap_p95_ms": {"1x": 100, "4x": 200, "4c": 200},
          "typing_max_ms": 34, "worker_ready_ratio": 1.1}
 VIEWPORT = {"width": 768, "height": 1024}
 SPOT = (6, 1018)  # the page's blank bottom-left corner (checked: no control there)
@@ -197,7 +204,7 @@ class Sample:
     """One fresh browser context and page (empty cache, no service worker), the probe
     installed and the CPU throttled before the first navigation; console errors kept."""
 
-    def __init__(self, browser, rate: int, timeout_ms: float, errors: list[str],
+    def __init__(self, browser, speed: str, timeout_ms: float, errors: list[str],
                  label: str = ""):
         self.context = browser.new_context(viewport=VIEWPORT, service_workers="block")
         # no service worker at all (Playwright's "block" leaves register() waiting forever,
@@ -207,7 +214,8 @@ class Sample:
         self.context.add_init_script(PROBE)
         self.page = self.context.new_page()
         self.timeout_ms = timeout_ms
-        if rate != 1:
+        rate = int(speed[:-1])
+        if speed.endswith("x") and rate != 1:  # "4c": the cores themselves are slow
             cdp = self.context.new_cdp_session(self.page)
             cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
         self.errors, self.label = errors, label
@@ -495,7 +503,7 @@ def measure_typing_floor(sample: Sample, url: str) -> dict:
     return {"typing": typed_figures(page)}
 
 
-def measure_page(browser, url: str, page_name: str, rate: int, figures: list[str],
+def measure_page(browser, url: str, page_name: str, speed: str, figures: list[str],
                  timeout_ms: float, errors: list[str]) -> dict:
     """Every figure asked for, of one page at one speed, each in a fresh context. A figure
     that fails is left out (its error kept), the others still measured."""
@@ -504,19 +512,21 @@ def measure_page(browser, url: str, page_name: str, rate: int, figures: list[str
         if (page_name == "bare" and figure in GAME_FIGURES) or \
                 (page_name == "floor" and figure != "typing"):
             continue
-        one = Sample(browser, rate, timeout_ms, errors, f"{page_name} {rate}x {figure}")
-        try:
-            if figure == "longest":
-                sample.update(measure_longest(one, url, game=page_name != "bare"))
-            elif page_name == "floor":
-                sample.update(measure_typing_floor(one, url))
-            else:
-                sample.update(MEASURES[figure](one, url))
-        except Exception as exc:  # a timeout, a step that failed: say so, go on
-            errors.append(f"{page_name} {rate}x {figure}: {type(exc).__name__}: "
-                          f"{str(exc).splitlines()[0][:200]}")
-        finally:
-            one.close()
+        slow = SlowCores(int(speed[:-1])) if speed.endswith("c") else contextlib.nullcontext()
+        with slow:
+            one = Sample(browser, speed, timeout_ms, errors, f"{page_name} {speed} {figure}")
+            try:
+                if figure == "longest":
+                    sample.update(measure_longest(one, url, game=page_name != "bare"))
+                elif page_name == "floor":
+                    sample.update(measure_typing_floor(one, url))
+                else:
+                    sample.update(MEASURES[figure](one, url))
+            except Exception as exc:  # a timeout, a step that failed: say so, go on
+                errors.append(f"{page_name} {speed} {figure}: {type(exc).__name__}: "
+                              f"{str(exc).splitlines()[0][:200]}")
+            finally:
+                one.close()
     return sample
 
 
@@ -526,19 +536,19 @@ def run_all(urls: dict[str, str], args) -> tuple[dict, list[str]]:
     errors seen."""
     from playwright.sync_api import sync_playwright
 
-    samples = {name: {f"{rate}x": [] for rate in args.speeds} for name in args.pages}
+    samples = {name: {speed: [] for speed in args.speeds} for name in args.pages}
     errors: list[str] = []
     with sync_playwright() as pw:
         browser = launch(pw)
         for run in range(args.runs):
             order = balanced(args.pages, run)
-            for rate in args.speeds:
+            for speed in args.speeds:
                 for name in order:
                     began = time.monotonic()
-                    sample = measure_page(browser, urls[name], name, rate, args.figures,
+                    sample = measure_page(browser, urls[name], name, speed, args.figures,
                                           args.timeout * 1000, errors)
-                    samples[name][f"{rate}x"].append(sample)
-                    print(f"run {run + 1}/{args.runs} {name} {rate}x "
+                    samples[name][speed].append(sample)
+                    print(f"run {run + 1}/{args.runs} {name} {speed} "
                           f"({time.monotonic() - began:.0f} s): {json.dumps(sample)}", flush=True)
         browser.close()
     return {name: {speed: median_of(runs) for speed, runs in by_speed.items()}
@@ -663,9 +673,9 @@ def print_playing(result: dict) -> None:
 
 
 def print_goals(met: dict) -> None:
-    print(f"\nGoals: longest task <= {GOALS['longest_ms']['1x']} ms (4x: "
+    print(f"\nGoals: longest task <= {GOALS['longest_ms']['1x']} ms (4x, 4c: "
           f"{GOALS['longest_ms']['4x']}); tap p95 of every slot <= "
-          f"{GOALS['tap_p95_ms']['1x']} ms (4x: {GOALS['tap_p95_ms']['4x']}), in the first "
+          f"{GOALS['tap_p95_ms']['1x']} ms (4x, 4c: {GOALS['tap_p95_ms']['4x']}), in the first "
           f"10 s and each computer's turn; every character (and key release) within "
           f"{GOALS['typing_max_ms']} ms; Python ready <= {GOALS['worker_ready_ratio']} x bare")
     for name, by_speed in met.items():
@@ -683,16 +693,20 @@ def parse_args(argv: list[str] | None):
     parser.add_argument("--runs", type=int, default=1, help="samples of each figure (medians)")
     parser.add_argument("--timeout", type=float, default=120, help="seconds per step")
     parser.add_argument("--pages", default=",".join(PAGES), help="main,worker,bare,floor")
-    parser.add_argument("--speeds", default="1,4", help="CPU slow-down rates: 1,4")
+    parser.add_argument("--speeds", default="1,4",
+                        help="1,4: Chromium's CPU throttle; 4c: slow cores (root, Linux)")
     parser.add_argument("--figures", default=",".join(FIGURES),
                         help="longest,taps,computer,typing")
     args = parser.parse_args(argv)
     args.pages = [p for p in args.pages.split(",") if p]
-    args.speeds = [int(s) for s in args.speeds.split(",") if s]
+    args.speeds = [s if s.endswith("c") else f"{s}x" for s in args.speeds.split(",") if s]
     args.figures = [f for f in args.figures.split(",") if f]
-    unknown = set(args.pages) - set(PAGES) | set(args.figures) - set(FIGURES)
+    unknown = (set(args.pages) - set(PAGES) | set(args.figures) - set(FIGURES)
+               | set(args.speeds) - set(GOALS["longest_ms"]))
     if unknown:
         parser.error(f"unknown: {', '.join(sorted(unknown))}")
+    if any(speed.endswith("c") for speed in args.speeds) and slow_cores.available():
+        parser.error(f"4c: {slow_cores.available()}")
     return args
 
 
@@ -730,7 +744,7 @@ def main(argv: list[str] | None = None) -> int:
     elapsed = round(time.monotonic() - began)
     print(f"took {elapsed} s")
     print(json.dumps({"pages": result, "ratios": ratios, "runs": args.runs,
-                      "speeds": [f"{rate}x" for rate in args.speeds], "figures": args.figures,
+                      "speeds": args.speeds, "figures": args.figures,
                       "goals": GOALS, "met": met, "errors": errors[:20], "elapsed_s": elapsed,
                       "note": "Chromium's CPU throttle slows the main thread only, not a "
                               "worker"}))
