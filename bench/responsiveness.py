@@ -98,7 +98,6 @@ from tools.chromium import launch  # noqa: E402
 import slow_cores  # noqa: E402
 from bare_page import add_bare_page  # noqa: E402
 from load_order import balanced  # noqa: E402
-from slow_cores import SlowCores  # noqa: E402
 
 SITE = ROOT / "_site"
 PAGES = ("main", "worker", "bare", "floor")
@@ -512,7 +511,8 @@ def measure_page(browser, url: str, page_name: str, speed: str, figures: list[st
         if (page_name == "bare" and figure in GAME_FIGURES) or \
                 (page_name == "floor" and figure != "typing"):
             continue
-        slow = SlowCores(int(speed[:-1])) if speed.endswith("c") else contextlib.nullcontext()
+        slow = (slow_cores.SlowCores(int(speed[:-1])) if speed.endswith("c")
+                else contextlib.nullcontext())
         with slow:
             one = Sample(browser, speed, timeout_ms, errors, f"{page_name} {speed} {figure}")
             try:

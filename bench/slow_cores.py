@@ -40,8 +40,7 @@ class SlowCoresUnavailable(RuntimeError):
 
 def available() -> str | None:
     """None if slow cores can be emulated here, else why not."""
-    if not (CPU_CGROUP / "cpu.cfs_quota_us").exists() and \
-            not (CPU_CGROUP / "tasks").exists():
+    if not (CPU_CGROUP / "cpu.cfs_quota_us").exists():
         return f"no cgroup v1 cpu controller at {CPU_CGROUP}"
     if os.geteuid() != 0:
         return "the cgroup cpu controller needs root"
@@ -100,8 +99,8 @@ class SlowCores:
         group = self.root / f"t{tid}"
         try:
             before = own_group(tid)
-            if self.root in before.parents:  # made by a thread already placed: the browser's
-                before = self.home               # group, which is this process's
+            if self.root in before.parents:  # made by a thread already placed: back to
+                before = self.home  # the browser's group, this process's
             group.mkdir(exist_ok=True)
             (group / "cpu.cfs_period_us").write_text(str(PERIOD_US))
             (group / "cpu.cfs_quota_us").write_text(str(round(PERIOD_US / self.rate)))
@@ -127,6 +126,9 @@ class SlowCores:
             self.stop.wait(THREAD_POLL_S)
 
     def __enter__(self) -> SlowCores:
+        for stale in self.home.glob("timekeeper-slow-cores-*"):  # a run that was killed
+            if not Path(f"/proc/{stale.name.rsplit('-', 1)[1]}").exists():
+                remove_groups(stale)
         self.root.mkdir(exist_ok=True)
         self.poller = threading.Thread(target=self.poll, name="slow-cores", daemon=True)
         self.poller.start()
@@ -136,17 +138,24 @@ class SlowCores:
         self.stop.set()
         if self.poller:
             self.poller.join()
-        for group in self.root.glob("t*"):
+        for group in self.root.glob("t[0-9]*"):
             try:
                 for tid in map(int, (group / "tasks").read_text().split()):
                     (self.placed.get(tid, self.home) / "tasks").write_text(str(tid))
-            except OSError:
+            except OSError:  # the thread ended meanwhile
                 pass
+        remove_groups(self.root)
+
+
+def remove_groups(root: Path, tries: int = 40) -> None:
+    """Remove `root` and its groups, once empty (a thread still ending keeps its group busy
+    for a moment: tried again every 50 ms, up to two seconds)."""
+    for _ in range(tries):
+        for group in [*root.glob("t[0-9]*"), root]:
             try:
                 group.rmdir()
             except OSError:
                 pass
-        try:
-            self.root.rmdir()
-        except OSError:
-            pass
+        if not root.exists():
+            return
+        time.sleep(0.05)
