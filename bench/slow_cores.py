@@ -47,27 +47,33 @@ def available() -> str | None:
     return None
 
 
+def descendants(pid: int) -> list[int]:
+    """`pid` and every process under it."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            children.setdefault(parent, []).append(int(entry.name))
+    found, todo = [], [pid]
+    while todo:
+        here = todo.pop()
+        found.append(here)
+        todo += children.get(here, [])
+    return found
+
+
 def browser_processes(match: bytes) -> list[int]:
     """The processes under this one whose command line holds `match` (the browser's)."""
-    children: dict[int, list[int]] = {}
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
+    found = []
+    for pid in descendants(os.getpid())[1:]:
         try:
-            stat = Path(f"/proc/{entry}/stat").read_text()
+            if match in Path(f"/proc/{pid}/cmdline").read_bytes():
+                found.append(pid)
         except OSError:
-            continue
-        parent = int(stat.rsplit(")", 1)[1].split()[1])
-        children.setdefault(parent, []).append(int(entry))
-    found, todo = [], [os.getpid()]
-    while todo:
-        for child in children.get(todo.pop(), []):
-            todo.append(child)
-            try:
-                if match in Path(f"/proc/{child}/cmdline").read_bytes():
-                    found.append(child)
-            except OSError:
-                pass
+            pass
     return found
 
 

@@ -57,12 +57,15 @@ compiler threads, rendering), which the machine's other work disturbs far less t
 clock. WebKitGTK draws through OpenGL, here Mesa's software OpenGL, which redraws the page
 while Python starts in a worker (docs/python-off-main-thread.md);
 WEBKIT_DISABLE_COMPOSITING_MODE=1 in the environment measures it without (the web process
-paints), nearer a device whose GPU draws. --no-webkit: Chromium only.
+paints), nearer a device whose GPU draws. --no-webkit: Chromium only. --webkit-slow-cores 4
+(Linux, root): WebKit's loads on a cheap tablet's slow cores, every thread of WebKit's
+processes on a core of its own 4 times slower than this machine's (bench/slow_cores.py).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
@@ -81,6 +84,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "e2e"))  # brows
 from tools import serve  # noqa: E402
 from tools.chromium import launch  # noqa: E402
 
+import slow_cores  # noqa: E402
 from bare_page import add_bare_page, is_benchmark_file  # noqa: E402
 from load_order import balanced  # noqa: E402
 
@@ -433,36 +437,24 @@ WEBKIT_POLL_JS = """() => {
         window.__tkReady = performance.now();
     }).observe(html, {attributes: true, attributeFilter: ["data-state"]});
     window.__tkHeld = 0;
+    window.__tkHeldAt = null;
     let last = performance.now();
     const tick = setInterval(() => {
       const now = performance.now();
-      window.__tkHeld = Math.max(window.__tkHeld, now - last - 20);
+      if (now - last - 20 > window.__tkHeld) {
+        window.__tkHeld = now - last - 20;
+        window.__tkHeldAt = last;
+      }
       last = now;
       if (window.__tkReady !== null) clearInterval(tick);
     }, 20);
   }
   const paint = performance.getEntriesByName("first-contentful-paint")[0];
   return {ready: window.__tkReady, origin: performance.timeOrigin, held: window.__tkHeld,
+          heldAt: window.__tkHeldAt,
           paint: paint ? paint.startTime : null,
           python: html.getAttribute("data-python") || "main"};
 }"""
-
-
-def _descendants(pid: int) -> list[int]:
-    children: dict[int, list[int]] = {}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
-            except (OSError, IndexError, ValueError):
-                continue
-            children.setdefault(parent, []).append(int(entry.name))
-    found, todo = [], [pid]
-    while todo:
-        here = todo.pop()
-        found.append(here)
-        todo += children.get(here, [])
-    return found
 
 
 def webkit_cpu(driver_pid: int) -> dict[str, int]:
@@ -471,7 +463,7 @@ def webkit_cpu(driver_pid: int) -> dict[str, int]:
     Worklist Helper threads), "rendering" (llvmpipe, compositor, Skia), "other"."""
     cpu = {"page": 0, "python_worker": 0, "wasm_compile": 0, "rendering": 0, "other": 0}
     tick = 1000 / os.sysconf("SC_CLK_TCK")
-    for pid in _descendants(driver_pid):
+    for pid in slow_cores.descendants(driver_pid):
         try:
             if b"WebKitWebProcess" not in Path(f"/proc/{pid}/cmdline").read_bytes():
                 continue
@@ -503,7 +495,8 @@ def measure_webkit(url: str, timeout_s: float, want: str | None) -> dict[str, fl
     visit's reload a "navigate" too, so the first document's time origin cannot be told from
     the second's): when the document Python started in began (a first visit's reload under
     the offline worker), its first contentful paint, Python ready, the longest the page's
-    thread was held meanwhile; and the web process's CPU time by thread at ready."""
+    thread was held meanwhile and when that began; and the web process's CPU time by thread at
+    ready."""
     from browsers import WebDriverTablet
 
     tab = WebDriverTablet()
@@ -534,15 +527,18 @@ def measure_webkit(url: str, timeout_s: float, want: str | None) -> dict[str, fl
             "first_contentful_paint_ms": began + seen["paint"] if seen["paint"] is not None
             else float("nan"),
             "playable_ms": began + seen["ready"], "longest_held_ms": seen["held"],
+            "longest_held_from_ms": began + (seen["heldAt"] or 0),
             **{f"cpu_{k}_ms": v for k, v in cpu.items()}, "cpu_total_ms": sum(cpu.values())}
 
 
-def run_webkit(plain, isolated, runs: int, timeout_s: float) -> dict[str, list[dict[str, float]]]:
+def run_webkit(plain, isolated, runs: int, timeout_s: float,
+               slow: int = 0) -> dict[str, list[dict[str, float]]]:
     """`runs` cold loads in WebKit of: the game page, a player's first visit to a plain host
     (it reloads once under the offline worker, then Python runs in a worker); the game page on
     a host that sends COOP/COEP (no reload: as every later visit under the offline worker);
     the bare page in a worker (that host); the bare page on the main thread (the plain
-    host), in an order balanced for what came just before."""
+    host), in an order balanced for what came just before; with `slow`, each on slow cores
+    (every thread of WebKit's processes on a core of its own `slow` times slower)."""
     from browsers import xvfb_display
 
     pages = {"untapped": (plain.url, "worker"),
@@ -554,21 +550,24 @@ def run_webkit(plain, isolated, runs: int, timeout_s: float) -> dict[str, list[d
         for run in range(runs):
             for name in balanced(list(pages), run):
                 url, want = pages[name]
-                sample = measure_webkit(url, timeout_s, want)
+                with (slow_cores.SlowCores(slow, match=b"webkit2gtk") if slow
+                      else contextlib.nullcontext()):  # not the driver: its path is not there
+                    sample = measure_webkit(url, timeout_s, want)
                 samples[name].append(sample)
                 print(f"run {run + 1}/{runs} webkit {name:11}: "
                       + ", ".join(f"{k} {v:.4g}" for k, v in sample.items()), flush=True)
     return samples
 
 
-def webkit_summary(samples: dict[str, list[dict[str, float]]]) -> dict:
+def webkit_summary(samples: dict[str, list[dict[str, float]]], slow: int = 0) -> dict:
     """Medians, the ratios the issue asks for, and one line of them."""
     result = {name: medians(s) for name, s in samples.items()}
     ready = {name: r["playable_ms"] for name, r in result.items()}
     held = {name: r["longest_held_ms"] for name, r in result.items()}
     result["playable_ratio"] = round(ready["untapped"] / ready["bare"], 3)
     result["isolated_ratio_vs_bare_worker"] = round(ready["isolated"] / ready["bare_worker"], 3)
-    print(f"WebKit, nobody tapping, Python in a worker: a first visit (reloaded at "
+    print(f"WebKit{f' on cores {slow} times slower' if slow else ''}, nobody tapping, "
+          f"Python in a worker: a first visit (reloaded at "
           f"{result['untapped']['document_ms']:.0f} ms) ready at {ready['untapped']:.0f} ms vs "
           f"the bare page on the main thread {ready['bare']:.0f} ms (ratio "
           f"{result['playable_ratio']}); on an isolated host {ready['isolated']:.0f} ms (first "
@@ -580,6 +579,8 @@ def webkit_summary(samples: dict[str, list[dict[str, float]]]) -> dict:
           + "; ".join(f"{name} " + ", ".join(f"{k[4:-3]} {v:.0f}" for k, v in r.items()
                                               if k.startswith("cpu_"))
                       for name, r in result.items() if isinstance(r, dict)))
+    if slow:
+        result["slow_cores"] = slow
     return result
 
 
@@ -589,11 +590,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=120, help="seconds per load")
     parser.add_argument("--no-webkit", action="store_true",
                         help="Chromium only (WebKit needs webkit2gtk-driver and xvfb)")
+    parser.add_argument("--webkit-slow-cores", type=int, default=0, metavar="N",
+                        help="WebKit's loads on cores N times slower (Linux, root; 0: no)")
     parser.add_argument("--site", type=Path, default=SITE,
                         help="the built site to measure (default _site)")
     parser.add_argument("--link", type=float, default=4.0,
                         help="MB/s of the slower link, a classroom's Wi-Fi (0: none)")
     args = parser.parse_args(argv)
+    if args.webkit_slow_cores and slow_cores.available():
+        parser.error(f"--webkit-slow-cores: {slow_cores.available()}")
     if not (args.site / "index.html").is_file():
         print(f"startup: {args.site}/index.html missing; run `make site` first", file=sys.stderr)
         return 1
@@ -611,7 +616,8 @@ def main(argv: list[str] | None = None) -> int:
             if not args.no_webkit:
                 isolated = serve.start(site, isolated=True)
                 try:
-                    webkit = run_webkit(server, isolated, args.runs, args.timeout)
+                    webkit = run_webkit(server, isolated, args.runs, args.timeout,
+                                        args.webkit_slow_cores)
                 finally:
                     isolated.stop()
         finally:
@@ -620,7 +626,7 @@ def main(argv: list[str] | None = None) -> int:
                 link.stop()
     result = {name: medians(s) for name, s in samples.items()}
     if webkit:
-        result["webkit"] = webkit_summary(webkit)
+        result["webkit"] = webkit_summary(webkit, args.webkit_slow_cores)
     game = result["game"]
     ratio = game["playable_ms"] / result["bare"]["playable_ms"]
     untapped_ratio = result["untapped"]["playable_ms"] / result["bare"]["playable_ms"]
