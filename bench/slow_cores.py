@@ -15,7 +15,8 @@ root): each thread of the browser's processes is put in a group of its own whose
 page's thread, its compositor, Python's worker, V8's compiler threads, the browser's and the
 GPU process's) none waits for a core. A poller moves each new thread to a group of its own as
 it appears (until then it shares its creator's, as Linux makes it); on leaving, every thread
-goes back where it was and the groups are removed.
+goes back to this process's group (the browser's, as it runs under this process) and the groups
+are removed.
 
     with SlowCores(4):
         ...  # the browser's threads are slowed meanwhile
@@ -77,9 +78,9 @@ def browser_processes(match: bytes) -> list[int]:
     return found
 
 
-def own_group(tid: int) -> Path:
-    """The cpu controller's group a thread is in (the root, where none is named)."""
-    for line in Path(f"/proc/{tid}/cgroup").read_text().splitlines():
+def own_group(pid: int) -> Path:
+    """The cpu controller's group a process is in (the root, where none is named)."""
+    for line in Path(f"/proc/{pid}/cgroup").read_text().splitlines():
         _, controllers, path = line.split(":", 2)
         if "cpu" in controllers.split(","):
             return CPU_CGROUP / path.lstrip("/")
@@ -97,23 +98,20 @@ class SlowCores:
         self.rate, self.match = rate, match
         self.home = own_group(os.getpid())
         self.root = self.home / f"timekeeper-slow-cores-{os.getpid()}"
-        self.placed: dict[int, Path] = {}  # thread -> its group before
+        self.placed: set[int] = set()
         self.stop = threading.Event()
         self.poller: threading.Thread | None = None
 
     def place(self, tid: int) -> None:
         group = self.root / f"t{tid}"
         try:
-            before = own_group(tid)
-            if self.root in before.parents:  # made by a thread already placed: back to
-                before = self.home  # the browser's group, this process's
             group.mkdir(exist_ok=True)
             (group / "cpu.cfs_period_us").write_text(str(PERIOD_US))
             (group / "cpu.cfs_quota_us").write_text(str(round(PERIOD_US / self.rate)))
             (group / "tasks").write_text(str(tid))
         except OSError:  # the thread ended meanwhile
             return
-        self.placed[tid] = before
+        self.placed.add(tid)
 
     def poll(self) -> None:
         processes: list[int] = []
@@ -146,8 +144,8 @@ class SlowCores:
             self.poller.join()
         for group in self.root.glob("t[0-9]*"):
             try:
-                for tid in map(int, (group / "tasks").read_text().split()):
-                    (self.placed.get(tid, self.home) / "tasks").write_text(str(tid))
+                for tid in (group / "tasks").read_text().split():
+                    (self.home / "tasks").write_text(tid)
             except OSError:  # the thread ended meanwhile
                 pass
         remove_groups(self.root)
