@@ -372,3 +372,35 @@ def test_a_name_typed_while_python_redraws_the_form_is_kept(page, server):
     page.get_by_label("Player 3", exact=True).fill("Cleo")
     page.get_by_role("button", name="Start the game").click()
     assert reveal(page) in {"Zoé Li", "Ben", "Cleo"}
+
+
+def test_python_takes_over_the_drawn_form_without_making_it_again(page):
+    """Python takes over the form the page already shows (a game tapped and a name typed
+    before Python was up) by drawing it, and again once it has replayed the name: its
+    elements are kept, not made again (a whole screen laid out and painted again held
+    WebKit's page over 100 ms on a slow core), and take what Python drew: the start button
+    no longer waits, the name is in the "First player" list; the focus and the caret stay,
+    and the game starts with the name."""
+    srv = serve.start(SITE, handler_class=SlowPythonOnce, isolated=True)
+    try:
+        page.goto(srv.url)
+        page.get_by_role("button", name="New game: 24/7").click()
+        page.get_by_label("Player 1", exact=True).click()
+        page.keyboard.type("Zoé")
+        page.evaluate("document.querySelectorAll('#panel *').forEach(e => { e.__tkDrawn = 1; })")
+        assert page.evaluate("document.documentElement.dataset.state") != "ready"
+        wait_playable(page)
+        settle(page)
+        kept = page.evaluate("""() => { const all = [...document.querySelectorAll('#panel *')];
+          return [all.filter(e => e.__tkDrawn).length, all.length]; }""")
+        assert kept[0] == kept[1] > 50, f"made again: {kept[1] - kept[0]} of {kept[1]}"
+        start = page.get_by_role("button", name="Start the game")
+        assert start.is_enabled() and start.get_attribute("aria-describedby") is None
+        assert page.locator("#input-first option").first.text_content() == "Zoé"
+        assert page.evaluate("document.activeElement.id") == "input-name0"
+        page.keyboard.type(" Li")
+        page.get_by_label("Player 2", exact=True).fill("Ben")
+        start.click()
+        assert reveal(page) in {"Zoé Li", "Ben"}
+    finally:
+        srv.stop()

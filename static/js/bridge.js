@@ -6,7 +6,10 @@
  * createElement(NS), setAttribute and text nodes: nothing is parsed as HTML, a name typed by
  * a player stays text. It is appended to `parent` (a handle, see below; emptied first if
  * `replace`; none: made on its own). It returns the handle of the batch: its elements are
- * "b<batch>.<n>", numbered in the order Python numbered them.
+ * "b<batch>.<n>", numbered in the order Python numbered them. While Python takes over the page
+ * drawn before it (the home and the forms drawn at build time, tools/prerender.py), its
+ * drawing keeps the elements there when they are the ones Python drew, element for element,
+ * with Python's attributes and words (see `adopt`).
  *
  * When Python runs in a worker, every value it reads from the page crosses to the worker,
  * and an element or any object crossing costs some 7 ms (Pyodide asks the object many
@@ -113,16 +116,99 @@
         try { if (was.caret) el.setSelectionRange(was.caret[0], was.caret[1]); } catch (e) { /* no caret */ }
       }
       if (was.value === was.drawn) continue;  // only gone into: nothing typed to tell
-      setTimeout(function (field) {
-        field.dispatchEvent(new Event(field.tagName === "SELECT" ? "change" : "input",
-                                      { bubbles: true }));
-      }, 0, el);
+      told(el);
     }
+  }
+
+  // Python takes over the page drawn before it (the home, a form opened meanwhile) by drawing
+  // the same screen (ui/shell/takeover.py), once more after replaying what the players chose
+  // and typed. Made anew, a whole screen is laid out and painted again: in WebKit on a slow
+  // core that held the page over 100 ms just before Python was ready, for no change a player
+  // could see. So while Python takes over (until <html data-state="ready">), where a part
+  // holds the same elements and text Python drew, in the same order, the elements there are
+  // kept and given Python's attributes, properties and words
+  // (the start button no longer waits, a typed name goes into the "First player" list, the
+  // pre-shell's notes go): only those are restyled, and the focus, the caret and the scroll
+  // stay. Anything else (another count of players, a saved game to resume) is made anew, and
+  // so is everything Python draws once it is ready, as before.
+  var XHTML = "http://www.w3.org/1999/xhtml";
+
+  function sameAs(nodes, specs, kept) {
+    if (nodes.length !== specs.length) return false;
+    for (var i = 0; i < specs.length; i++) {
+      var node = nodes[i], spec = specs[i];
+      if (typeof spec === "string") {
+        if (node.nodeType !== 3) return false;
+        kept.push(node, spec);
+        continue;
+      }
+      if (node.nodeType !== 1 || node.localName !== spec[0] ||
+          node.namespaceURI !== (spec[1] || XHTML)) return false;
+      kept.push(node, spec);
+      if (!sameAs(node.childNodes, spec[4], kept)) return false;
+    }
+    return true;
+  }
+
+  // What the page's own markup holds in a part besides what was drawn there: the spaces
+  // between tags, a <noscript> (nothing, where scripts run). Left out of the comparison, and
+  // dropped when the rest is kept, as a drawing anew would.
+  function inert(node) {
+    return node.nodeType === 3 ? !/\S/.test(node.data) : node.localName === "noscript";
+  }
+
+  function adopt(target, specs) {  // the elements kept, in Python's order; null: none kept
+    if (document.documentElement.getAttribute("data-state") === "ready") return null;
+    var kept = [], there = [], extra = [];
+    for (var n = target.firstChild; n; n = n.nextSibling) (inert(n) ? extra : there).push(n);
+    if (!sameAs(there, specs, kept)) return null;
+    extra.forEach(function (node) { node.remove(); });
+    var made = [];
+    for (var i = 0; i < kept.length; i += 2) {
+      if (typeof kept[i + 1] === "string") {
+        if (kept[i].data !== kept[i + 1]) kept[i].data = kept[i + 1];
+        continue;
+      }
+      var el = kept[i], attrs = kept[i + 1][2], props = kept[i + 1][3], j;
+      var wanted = {};
+      for (j = 0; j < attrs.length; j += 2) wanted[attrs[j]] = true;
+      for (j = el.attributes.length - 1; j >= 0; j--) {
+        if (!wanted[el.attributes[j].name]) el.removeAttribute(el.attributes[j].name);
+      }
+      for (j = 0; j < attrs.length; j += 2) {
+        if (el.getAttribute(attrs[j]) !== attrs[j + 1]) el.setAttribute(attrs[j], attrs[j + 1]);
+      }
+      for (j = 0; j < props.length; j += 2) {
+        if (el[props[j]] === props[j + 1]) continue;
+        if (props[j] === "value" && el === document.activeElement) {
+          told(el);  // typed since Python read the page: kept, and Python is told (keepTyped)
+          continue;
+        }
+        el[props[j]] = props[j + 1];
+      }
+      made.push(el);
+      if (el.matches(FIELDS_SELECTOR)) drawnValue.set(el, el.value);
+    }
+    return made;
+  }
+
+  function told(field) {  // Python hears of what a field holds as if it had just been typed
+    setTimeout(function () {
+      field.dispatchEvent(new Event(field.tagName === "SELECT" ? "change" : "input",
+                                    { bubbles: true }));
+    }, 0);
   }
 
   function build(parent, json, replace) {
     var specs = JSON.parse(json);
-    var made = [];
+    var target = typeof parent === "string" ? resolve(parent) : parent || null;
+    var made = target && replace ? adopt(target, specs) : null;
+    if (made) {
+      var kept = next++;
+      batches.set(kept, made);
+      return kept;
+    }
+    made = [];
     function make(spec) {
       var el = spec[1] ? document.createElementNS(spec[1], spec[0]) : document.createElement(spec[0]);
       made.push(el);
@@ -140,7 +226,6 @@
     for (var i = 0; i < specs.length; i++) {
       fragment.appendChild(typeof specs[i] === "string" ? document.createTextNode(specs[i]) : make(specs[i]));
     }
-    var target = typeof parent === "string" ? resolve(parent) : parent || null;
     var typed = target && replace ? typedIn(target) : {};
     if (target) {
       if (replace) target.textContent = "";

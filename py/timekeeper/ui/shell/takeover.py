@@ -8,7 +8,8 @@ own handlers (a choice or a switch left otherwise is pressed, a typed field is t
 in Python, not through events, whose handlers would run only after the drawing when Python
 is in a worker), then draws it again (not when the form was only opened: drawn as it
 opened): the same markup as the pre-drawn one, so nothing moves, with the start button now
-live. A button that needed Python (the rules, a game against the computer) is pressed for
+live (the page keeps its elements and gives them what differs: static/js/bridge.js,
+adopt). A button that needed Python (the rules, a game against the computer) is pressed for
 the player now, and a game record chosen meanwhile (the pre-shell keeps the File) is read
 and loaded as the shell's own file chooser does (events.read_record_file).
 """
