@@ -126,11 +126,11 @@
   // core that held the page over 100 ms just before Python was ready, for no change a player
   // could see. So while Python takes over (until <html data-state="ready">), where a part
   // holds the same elements and text Python drew, in the same order, the elements there are
-  // kept and given Python's attributes, properties and words
-  // (the start button no longer waits, a typed name goes into the "First player" list, the
-  // pre-shell's notes go): only those are restyled, and the focus, the caret and the scroll
-  // stay. Anything else (another count of players, a saved game to resume) is made anew, and
-  // so is everything Python draws once it is ready, as before.
+  // kept and given Python's attributes, properties and words (the start button no longer
+  // waits, a typed name goes into the "First player" list, the pre-shell's notes go): only
+  // those are restyled, and the focus, the caret and the scroll stay. Anything else (another
+  // count of players, a saved game to resume) is made anew, and so is everything Python
+  // draws once it is ready, as before.
   var XHTML = "http://www.w3.org/1999/xhtml";
 
   function sameAs(nodes, specs, kept) {
@@ -202,13 +202,14 @@
   function build(parent, json, replace) {
     var specs = JSON.parse(json);
     var target = typeof parent === "string" ? resolve(parent) : parent || null;
-    var made = target && replace ? adopt(target, specs) : null;
-    if (made) {
-      var kept = next++;
-      batches.set(kept, made);
-      return kept;
-    }
-    made = [];
+    var made = (target && replace && adopt(target, specs)) || makeAnew(target, specs, replace);
+    var batch = next++;
+    batches.set(batch, made);
+    return batch;
+  }
+
+  function makeAnew(target, specs, replace) {  // the elements made, in Python's order
+    var made = [];
     function make(spec) {
       var el = spec[1] ? document.createElementNS(spec[1], spec[0]) : document.createElement(spec[0]);
       made.push(el);
@@ -232,9 +233,7 @@
       target.appendChild(fragment);
     }
     keepTyped(made, typed);
-    var batch = next++;
-    batches.set(batch, made);
-    return batch;
+    return made;
   }
 
   function element(handle) {  // for Python on the main thread, where objects cost nothing
