@@ -404,3 +404,49 @@ def test_python_takes_over_the_drawn_form_without_making_it_again(page):
         assert reveal(page) in {"Zoé Li", "Ben"}
     finally:
         srv.stop()
+
+
+# A key typed the moment Python has read what the page holds (window.tkPreshell.snapshot(),
+# then done()): the player's next letter lands in the field while Python takes the form over.
+KEY_AS_PYTHON_READS = """
+(() => {
+  let preshell;
+  Object.defineProperty(window, "tkPreshell", {configurable: true, get: () => preshell,
+    set(value) {
+      const done = value.done;
+      value.done = function () {
+        setTimeout(() => document.execCommand("insertText", false, "n"), 0);
+        return done.apply(this, arguments);
+      };
+      preshell = value;
+    }});
+})();
+"""
+
+
+def test_a_key_typed_as_python_takes_the_form_over_is_kept(page):
+    """A player who goes on typing as Python takes the form over loses no key. Python replays
+    the name it read from the page a moment before; it wrote that older name back into the
+    field, undoing the key typed meanwhile (a name typed at a steady pace lost its last letter
+    in two loads of three). The field keeps every key, Python has the whole name, and the
+    caret stays after the last letter."""
+    srv = serve.start(SITE, handler_class=SlowPythonOnce, isolated=True)
+    try:
+        page.add_init_script(KEY_AS_PYTHON_READS)
+        page.goto(srv.url)
+        page.get_by_role("button", name="New game: 24/7").click()
+        page.get_by_label("Player 1", exact=True).click()
+        page.keyboard.type("Zoé Mari")
+        wait_playable(page)
+        settle(page)
+        name = page.get_by_label("Player 1", exact=True)
+        assert name.input_value() == "Zoé Marin"
+        assert page.locator("#input-first option").first.text_content() == "Zoé Marin"
+        page.keyboard.type(" Li")
+        settle(page)
+        assert name.input_value() == "Zoé Marin Li"
+        page.get_by_label("Player 2", exact=True).fill("Ben")
+        page.get_by_role("button", name="Start the game").click()
+        assert reveal(page) in {"Zoé Marin Li", "Ben"}
+    finally:
+        srv.stop()

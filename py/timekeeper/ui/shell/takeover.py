@@ -6,12 +6,14 @@ and fill the form. When Python starts, ``adopt`` reads what they typed and chose
 (``window.tkPreshell.snapshot()``), opens the same form and replays it through the shell's
 own handlers (a choice or a switch left otherwise is pressed, a typed field is typed: called
 in Python, not through events, whose handlers would run only after the drawing when Python
-is in a worker), then draws it again (not when the form was only opened: drawn as it
-opened): the same markup as the pre-drawn one, so nothing moves, with the start button now
-live (the page keeps its elements and gives them what differs: static/js/bridge.js,
-adopt). A button that needed Python (the rules, a game against the computer) is pressed for
-the player now, and a game record chosen meanwhile (the pre-shell keeps the File) is read
-and loaded as the shell's own file chooser does (events.read_record_file).
+is in a worker; the field the player is still typing in is read as it stands then, never
+written back with the snapshot's older text, which undid a key typed meanwhile), then draws
+it again (not when the form was only opened: drawn as it opened): the same markup as the
+pre-drawn one, so nothing moves, with the start button now live (the page keeps its
+elements and gives them what differs: static/js/bridge.js, adopt). A button that needed
+Python (the rules, a game against the computer) is pressed for the player now, and a game
+record chosen meanwhile (the pre-shell keeps the File) is read and loaded as the shell's own
+file chooser does (events.read_record_file).
 """
 
 import json
@@ -40,6 +42,7 @@ def adopt(app) -> None:
     page.window.tkPreshell.done()  # from now on, only the shell's own listeners act
     game = found.get("game") or ""
     drawn = False  # the form is on the page as the players left it: no second drawing
+    typed_on = False  # keys typed since the snapshot: the field has them, the caret after them
     if found.get("screen") == "setup" and game and game not in app.newer:
         app.choose_game(game)  # draws the form as it opens
         drawn = True
@@ -51,11 +54,17 @@ def adopt(app) -> None:
             if button is not None and (dom.attr(button, "aria-pressed") == "true") != pressed:
                 events.press(app, button)
                 drawn = False
+        typing_in = dom.focused_key()
         for name, value, tag in found.get("fields", []):
             field = dom.find(f'[data-input="{name}"]')
             if field is None:
                 continue
-            field.value = value
+            live = _typed_since(field) if tag != "select" and name == typing_in else None
+            if live is not None:  # the field the player is typing in holds it all
+                typed_on = typed_on or live != value
+                value = live
+            else:
+                field.value = value
             drawn = False
             if tag == "select":
                 events.changed(app, name, str(value), field)
@@ -69,7 +78,7 @@ def adopt(app) -> None:
         app.focus_on(focus)
     else:
         app.render(focus=focus)
-    selection = found.get("selection")
+    selection = None if typed_on else found.get("selection")
     active = page.document.activeElement
     if selection and not dom.is_none(active) and dom.attr(active, "data-focus") == focus:
         try:
@@ -87,6 +96,14 @@ def adopt(app) -> None:
         button = dom.find(selector)
         if button is not None:
             events.press(app, button)
+
+
+def _typed_since(field) -> str | None:
+    """What the field being typed in holds, if it is the player's typing and not what Python
+    drew there (its value attribute: a field the drawing made anew, the snapshot then newer);
+    None otherwise."""
+    live = str(field.value)
+    return None if live == (dom.attr(field, "value") or "") else live
 
 
 def _chosen_record():
