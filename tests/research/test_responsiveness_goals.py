@@ -1,0 +1,38 @@
+"""The responsiveness benchmark's verdicts (``bench/responsiveness.py``): the typing goal reads
+the slowest character or key release, and where the floor page (the name field alone, every
+core busy) misses that goal too, the summary says no page can meet it on this machine."""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+import responsiveness  # noqa: E402
+
+pytestmark = pytest.mark.research
+
+GOAL = responsiveness.GOALS["typing_max_ms"]
+
+
+def typing(char_ms, keyup_ms, lost=0):
+    return {"n": 12, "max": char_ms, "keyup_max_ms": keyup_ms, "lost": lost}
+
+
+def test_a_late_key_release_misses_the_typing_goal_as_a_late_character_does():
+    assert responsiveness.goals_met({"typing": typing(GOAL - 10, GOAL - 1)}, "4x", None) == {
+        "typing": True}
+    assert responsiveness.goals_met({"typing": typing(GOAL - 10, GOAL + 1)}, "4x", None) == {
+        "typing": False}
+    assert responsiveness.goals_met({"typing": typing(GOAL - 10, 5, lost=1)}, "4x", None) == {
+        "typing": False}
+
+
+def test_the_floor_says_where_no_page_can_meet_the_typing_goal(capsys):
+    result = {"floor": {"1x": {"typing": typing(17, 6)}, "4x": {"typing": typing(40, 60)},
+                        "4c": {}}}
+    floor = responsiveness.floor_typing(result)
+    assert floor == {"1x": {"ms": 17, "meets": True}, "4x": {"ms": 60, "meets": False}}
+    responsiveness.print_goals({}, floor)
+    lines = [line for line in capsys.readouterr().out.splitlines() if "floor" in line]
+    assert len(lines) == 1 and "4x" in lines[0] and "60 ms" in lines[0]
