@@ -63,7 +63,7 @@ Figures, in ms, per page and speed:
    (`keyup_max_ms`). Playwright types a key only once the page has taken the one before,
    release included, so with the main thread held it is a release (or the field's tap) that
    waits, not a character: the goal counts a release's wait as a character's (a person's
-   next key would wait as long).
+   next key would wait as long), and a name not kept as a character lost.
 5. ready: navigation start to <html data-state="ready"> (bare: its main.py ran), of the
    untouched load of 1 (`ready_untouched_ms`) and of the tapped load of 2 (`ready_tapped_ms`);
    its ratio to bare's (the tapped one when measured, as bench/startup.py's goal).
@@ -606,8 +606,9 @@ def goals_met(fig: dict | None, speed: str, ratio: float | None) -> dict:
     if computers:
         met["computer"] = max(computers) <= tap_limit
     typing = fig.get("typing")
-    if typing_worst(typing) is not None:
-        met["typing"] = typing_worst(typing) <= GOALS["typing_max_ms"] and not typing["lost"]
+    if typing_worst(typing) is not None:  # every key shown in time, and none undone after
+        met["typing"] = (typing_worst(typing) <= GOALS["typing_max_ms"] and not typing["lost"]
+                         and typing.get("kept", True))
     if ratio is not None:
         met["ready_ratio"] = ratio <= GOALS["worker_ready_ratio"]
     return met
@@ -698,7 +699,8 @@ def print_goals(met: dict, floor: dict) -> None:
           f"{GOALS['longest_ms']['4x']}); tap p95 of every slot <= "
           f"{GOALS['tap_p95_ms']['1x']} ms (4x, 4c: {GOALS['tap_p95_ms']['4x']}), in the first "
           f"10 s and each computer's turn; every character (and key release) within "
-          f"{GOALS['typing_max_ms']} ms; Python ready <= {GOALS['worker_ready_ratio']} x bare")
+          f"{GOALS['typing_max_ms']} ms, the name kept; Python ready <= "
+          f"{GOALS['worker_ready_ratio']} x bare")
     for name, by_speed in met.items():
         parts = [f"{speed}: " + ", ".join(f"{goal} {'yes' if ok else 'NO'}"
                                          for goal, ok in goals.items())

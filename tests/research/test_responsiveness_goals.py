@@ -1,6 +1,7 @@
 """The responsiveness benchmark's verdicts (``bench/responsiveness.py``): the typing goal reads
-the slowest character or key release, and where the floor page (the name field alone, every
-core busy) misses that goal too, the summary says no page can meet it on this machine."""
+the slowest character or key release and the name as it stands after, and where the floor
+page (the name field alone, every core busy) misses that goal too, the summary says no page
+can meet it on this machine."""
 
 import sys
 from pathlib import Path
@@ -26,6 +27,13 @@ def test_a_late_key_release_misses_the_typing_goal_as_a_late_character_does():
         "typing": False}
     assert responsiveness.goals_met({"typing": typing(GOAL - 10, 5, lost=1)}, "4x", None) == {
         "typing": False}
+
+
+def test_a_name_not_kept_misses_the_typing_goal_however_fast_its_keys():
+    """A key shown in time and then undone (the last letter lost as Python took the form
+    over) is a key lost."""
+    undone = {**typing(GOAL - 10, GOAL - 10), "kept": False, "value": "Anabel Quin"}
+    assert responsiveness.goals_met({"typing": undone}, "1x", None) == {"typing": False}
 
 
 def test_the_floor_says_where_no_page_can_meet_the_typing_goal(capsys):
