@@ -406,22 +406,31 @@ def test_python_takes_over_the_drawn_form_without_making_it_again(page):
         srv.stop()
 
 
-# A key typed the moment Python has read what the page holds (window.tkPreshell.snapshot(),
-# then done()): the player's next letter lands in the field while Python takes the form over.
-KEY_AS_PYTHON_READS = """
+# What the player does the moment Python has read what the page holds
+# (window.tkPreshell.snapshot(), then done()), while Python takes the form over: the script's
+# ACT, run in the page then.
+AS_PYTHON_READS = """
 (() => {
   let preshell;
   Object.defineProperty(window, "tkPreshell", {configurable: true, get: () => preshell,
     set(value) {
       const done = value.done;
       value.done = function () {
-        setTimeout(() => document.execCommand("insertText", false, "n"), 0);
+        setTimeout(() => { ACT }, 0);
         return done.apply(this, arguments);
       };
       preshell = value;
     }});
 })();
 """
+# The next letter typed.
+KEY_AS_PYTHON_READS = AS_PYTHON_READS.replace(
+    "ACT", 'document.execCommand("insertText", false, "n");')
+# A tap into Player 2 (its pointerdown, then the focus a tap gives).
+TAP_AS_PYTHON_READS = AS_PYTHON_READS.replace("ACT", """
+  const field = document.querySelector("#input-name1");
+  field.dispatchEvent(new PointerEvent("pointerdown", {bubbles: true}));
+  field.focus();""")
 
 
 def test_a_key_typed_as_python_takes_the_form_over_is_kept(page):
@@ -448,5 +457,29 @@ def test_a_key_typed_as_python_takes_the_form_over_is_kept(page):
         page.get_by_label("Player 2", exact=True).fill("Ben")
         page.get_by_role("button", name="Start the game").click()
         assert reveal(page) in {"Zoé Marin Li", "Ben"}
+    finally:
+        srv.stop()
+
+
+def test_a_field_tapped_into_as_python_takes_the_form_over_keeps_the_caret(page):
+    """A player who taps into the next name as Python takes the form over types there: Python
+    put the caret back where it was when it read the page, and the second name went on the
+    end of the first ("ZoéBen")."""
+    srv = serve.start(SITE, handler_class=SlowPythonOnce, isolated=True)
+    try:
+        page.add_init_script(TAP_AS_PYTHON_READS)
+        page.goto(srv.url)
+        page.get_by_role("button", name="New game: 24/7").click()
+        page.get_by_label("Player 1", exact=True).click()
+        page.keyboard.type("Zoé")
+        wait_playable(page)
+        settle(page)
+        assert page.evaluate("document.activeElement.id") == "input-name1"
+        page.keyboard.type("Ben")
+        settle(page)
+        assert page.get_by_label("Player 1", exact=True).input_value() == "Zoé"
+        assert page.get_by_label("Player 2", exact=True).input_value() == "Ben"
+        page.get_by_role("button", name="Start the game").click()
+        assert reveal(page) in {"Zoé", "Ben"}
     finally:
         srv.stop()

@@ -782,9 +782,21 @@
       whenDrawn();
     }
 
+    // A field the player taps into after Python has read the page (snapshot) and before it
+    // has taken it over: Python leaves the caret there, not where the snapshot had it.
+    var tappedSince = null, tracking = false;
+    document.addEventListener("pointerdown", function (event) {
+      var field = tracking && event.target.closest ? event.target.closest("[data-focus]") : null;
+      if (field && /^(INPUT|SELECT|TEXTAREA)$/.test(field.tagName)) {
+        tappedSince = field.getAttribute("data-focus");
+      }
+    }, true);
+
     // What Python needs to take over (read once, by ui/shell/takeover.py).
     window.tkPreshell = {
       snapshot: function () {
+        tracking = true;
+        tappedSince = null;
         var fields = [], pressed = [];
         var root = panel();
         var inputs = root ? root.querySelectorAll("[data-input]") : [];
@@ -815,6 +827,11 @@
           pressed: pressed, classOpen: state.classOpen, focus: focus, selection: selection,
           pending: state.pending,
         });
+      },
+      // The data-focus of the field tapped into since the snapshot, or null (read once).
+      tappedSince: function () {
+        tracking = false;
+        return tappedSince;
       },
       // The game record chosen while Python loaded (a File), or null.
       record: function () { return state.record || null; },

@@ -9,11 +9,12 @@ in Python, not through events, whose handlers would run only after the drawing w
 is in a worker; the field the player is still typing in is read as it stands then, never
 written back with the snapshot's older text, which undid a key typed meanwhile), then draws
 it again (not when the form was only opened: drawn as it opened): the same markup as the
-pre-drawn one, so nothing moves, with the start button now live (the page keeps its
-elements and gives them what differs: static/js/bridge.js, adopt). A button that needed
-Python (the rules, a game against the computer) is pressed for the player now, and a game
-record chosen meanwhile (the pre-shell keeps the File) is read and loaded as the shell's own
-file chooser does (events.read_record_file).
+pre-drawn one, so nothing moves, the caret where the player left it (in a field tapped into
+meanwhile, not back where the snapshot had it), with the start button now live (the page
+keeps its elements and gives them what differs: static/js/bridge.js, adopt). A button that
+needed Python (the rules, a game against the computer) is pressed for the player now, and a
+game record chosen meanwhile (the pre-shell keeps the File) is read and loaded as the
+shell's own file chooser does (events.read_record_file).
 """
 
 import json
@@ -73,12 +74,13 @@ def adopt(app) -> None:
         class_open = bool(found.get("classOpen"))
         drawn = drawn and class_open == app.form.class_open
         app.form.class_open = class_open
-    focus = found.get("focus")
+    focus = _tapped_since() or found.get("focus")
     if drawn:  # a game tapped and nothing else: its form once (a redraw: some 40 ms here)
         app.focus_on(focus)
     else:
         app.render(focus=focus)
-    selection = None if typed_on else found.get("selection")
+    moved = typed_on or focus != found.get("focus")  # the snapshot's caret is not the player's
+    selection = None if moved else found.get("selection")
     active = page.document.activeElement
     if selection and not dom.is_none(active) and dom.attr(active, "data-focus") == focus:
         try:
@@ -104,6 +106,16 @@ def _typed_since(field) -> str | None:
     None otherwise."""
     live = str(field.value)
     return None if live == (dom.attr(field, "value") or "") else live
+
+
+def _tapped_since() -> str | None:
+    """The field the player tapped into while Python took over (after the snapshot), if any:
+    the focus stays there rather than going back where the snapshot had it."""
+    try:
+        tapped = page.window.tkPreshell.tappedSince()
+    except Exception:  # an older pre-shell
+        return None
+    return None if dom.is_none(tapped) else str(tapped)
 
 
 def _chosen_record():
