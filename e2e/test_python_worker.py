@@ -426,11 +426,11 @@ AS_PYTHON_READS = """
 # The next letter typed.
 KEY_AS_PYTHON_READS = AS_PYTHON_READS.replace(
     "ACT", 'document.execCommand("insertText", false, "n");')
-# A tap into Player 2 (its pointerdown, then the focus a tap gives).
+# A tap on Player 2's label (its pointerdown, then the focus the label gives its field).
 TAP_AS_PYTHON_READS = AS_PYTHON_READS.replace("ACT", """
-  const field = document.querySelector("#input-name1");
-  field.dispatchEvent(new PointerEvent("pointerdown", {bubbles: true}));
-  field.focus();""")
+  document.querySelector('label[for="input-name1"]').dispatchEvent(
+    new PointerEvent("pointerdown", {bubbles: true}));
+  document.querySelector("#input-name1").focus();""")
 
 
 def test_a_key_typed_as_python_takes_the_form_over_is_kept(page):

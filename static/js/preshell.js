@@ -786,8 +786,12 @@
     // has taken it over: Python leaves the caret there, not where the snapshot had it.
     var tappedSince = null, tracking = false;
     document.addEventListener("pointerdown", function (event) {
-      var field = tracking && event.target.closest ? event.target.closest("[data-focus]") : null;
-      if (field && /^(INPUT|SELECT|TEXTAREA)$/.test(field.tagName)) {
+      if (!tracking || !event.target.closest) return;
+      var label = event.target.closest("label[for]");  // a tap on its label focuses it too
+      var field = label ? document.getElementById(label.htmlFor)
+        : event.target.closest("[data-focus]");
+      if (field && field.hasAttribute("data-focus") &&
+          /^(INPUT|SELECT|TEXTAREA)$/.test(field.tagName)) {
         tappedSince = field.getAttribute("data-focus");
       }
     }, true);
