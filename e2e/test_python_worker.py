@@ -433,21 +433,32 @@ TAP_AS_PYTHON_READS = AS_PYTHON_READS.replace("ACT", """
   document.querySelector("#input-name1").focus();""")
 
 
+@contextmanager
+def taking_over_as_the_player(page, script: str, typed: str):
+    """Pyodide's WebAssembly 4 s late; the 24/7 form opened and `typed` typed into Player 1
+    before Python is up; `script` acting as Python reads the page; yields once Python has
+    taken the form over."""
+    srv = serve.start(SITE, handler_class=SlowPythonOnce, isolated=True)
+    try:
+        page.add_init_script(script)
+        page.goto(srv.url)
+        page.get_by_role("button", name="New game: 24/7").click()
+        page.get_by_label("Player 1", exact=True).click()
+        page.keyboard.type(typed)
+        wait_playable(page)
+        settle(page)
+        yield
+    finally:
+        srv.stop()
+
+
 def test_a_key_typed_as_python_takes_the_form_over_is_kept(page):
     """A player who goes on typing as Python takes the form over loses no key. Python replays
     the name it read from the page a moment before; it wrote that older name back into the
     field, undoing the key typed meanwhile (a name typed at a steady pace lost its last letter
     in two loads of three). The field keeps every key, Python has the whole name, and the
     caret stays after the last letter."""
-    srv = serve.start(SITE, handler_class=SlowPythonOnce, isolated=True)
-    try:
-        page.add_init_script(KEY_AS_PYTHON_READS)
-        page.goto(srv.url)
-        page.get_by_role("button", name="New game: 24/7").click()
-        page.get_by_label("Player 1", exact=True).click()
-        page.keyboard.type("Zoé Mari")
-        wait_playable(page)
-        settle(page)
+    with taking_over_as_the_player(page, KEY_AS_PYTHON_READS, "Zoé Mari"):
         name = page.get_by_label("Player 1", exact=True)
         assert name.input_value() == "Zoé Marin"
         assert page.locator("#input-first option").first.text_content() == "Zoé Marin"
@@ -457,23 +468,13 @@ def test_a_key_typed_as_python_takes_the_form_over_is_kept(page):
         page.get_by_label("Player 2", exact=True).fill("Ben")
         page.get_by_role("button", name="Start the game").click()
         assert reveal(page) in {"Zoé Marin Li", "Ben"}
-    finally:
-        srv.stop()
 
 
 def test_a_field_tapped_into_as_python_takes_the_form_over_keeps_the_caret(page):
     """A player who taps into the next name as Python takes the form over types there: Python
     put the caret back where it was when it read the page, and the second name went on the
     end of the first ("ZoéBen")."""
-    srv = serve.start(SITE, handler_class=SlowPythonOnce, isolated=True)
-    try:
-        page.add_init_script(TAP_AS_PYTHON_READS)
-        page.goto(srv.url)
-        page.get_by_role("button", name="New game: 24/7").click()
-        page.get_by_label("Player 1", exact=True).click()
-        page.keyboard.type("Zoé")
-        wait_playable(page)
-        settle(page)
+    with taking_over_as_the_player(page, TAP_AS_PYTHON_READS, "Zoé"):
         assert page.evaluate("document.activeElement.id") == "input-name1"
         page.keyboard.type("Ben")
         settle(page)
@@ -481,5 +482,3 @@ def test_a_field_tapped_into_as_python_takes_the_form_over_keeps_the_caret(page)
         assert page.get_by_label("Player 2", exact=True).input_value() == "Ben"
         page.get_by_role("button", name="Start the game").click()
         assert reveal(page) in {"Zoé", "Ben"}
-    finally:
-        srv.stop()
