@@ -606,8 +606,9 @@ def goals_met(fig: dict | None, speed: str, ratio: float | None) -> dict:
     if computers:
         met["computer"] = max(computers) <= tap_limit
     typing = fig.get("typing")
-    if typing_worst(typing) is not None:  # every key shown in time, and none undone after
-        met["typing"] = (typing_worst(typing) <= GOALS["typing_max_ms"] and not typing["lost"]
+    worst = typing_worst(typing)
+    if worst is not None:  # every key shown in time, and none undone after
+        met["typing"] = (worst <= GOALS["typing_max_ms"] and not typing["lost"]
                          and typing.get("kept", True))
     if ratio is not None:
         met["ready_ratio"] = ratio <= GOALS["worker_ready_ratio"]

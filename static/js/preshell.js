@@ -787,9 +787,8 @@
     var tappedSince = null, tracking = false;
     document.addEventListener("pointerdown", function (event) {
       if (!tracking || !event.target.closest) return;
-      var label = event.target.closest("label[for]");  // a tap on its label focuses it too
-      var field = label ? document.getElementById(label.htmlFor)
-        : event.target.closest("[data-focus]");
+      var label = event.target.closest("label");  // a tap on its label focuses it too
+      var field = label ? label.control : event.target.closest("[data-focus]");
       if (field && field.hasAttribute("data-focus") &&
           /^(INPUT|SELECT|TEXTAREA)$/.test(field.tagName)) {
         tappedSince = field.getAttribute("data-focus");

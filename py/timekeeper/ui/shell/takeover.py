@@ -111,17 +111,20 @@ def _typed_since(field) -> str | None:
 def _tapped_since() -> str | None:
     """The field the player tapped into while Python took over (after the snapshot), if any:
     the focus stays there rather than going back where the snapshot had it."""
-    try:
-        tapped = page.window.tkPreshell.tappedSince()
-    except Exception:  # an older pre-shell
-        return None
-    return None if dom.is_none(tapped) else str(tapped)
+    tapped = _ask_preshell("tappedSince")
+    return None if tapped is None else str(tapped)
 
 
 def _chosen_record():
     """The game record file chosen on the pre-drawn home screen, or None."""
+    return _ask_preshell("record")
+
+
+def _ask_preshell(name: str):
+    """What the pre-shell's function `name` answers, or None (nothing, or an older
+    pre-shell without it)."""
     try:
-        file = page.window.tkPreshell.record()
-    except Exception:  # an older pre-shell, or none
+        answer = getattr(page.window.tkPreshell, name)()
+    except Exception:
         return None
-    return None if dom.is_none(file) else file
+    return None if dom.is_none(answer) else answer
