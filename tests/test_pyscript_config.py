@@ -48,15 +48,16 @@ def test_the_package_archive_is_written_where_main_imports_it_from():
     assert 'sys.path.insert(0, os.path.abspath("timekeeper.zip"))' in main
 
 
-def test_the_archive_holds_every_module_of_the_package(tmp_path):
+def test_the_archive_holds_every_module_of_the_package_and_its_data(tmp_path):
     archive = tmp_path / "timekeeper.zip"
     package_zip(archive)
     package = ROOT / "py" / "timekeeper"
     modules = {
         p.relative_to(package).as_posix()
-        for p in package.rglob("*.py")
+        for p in [*package.rglob("*.py"), *package.rglob("*.json")]
         if "__pycache__" not in p.parts
     }
+    assert "tutorials/hoursandghosts.json" in modules
     with zipfile.ZipFile(archive) as opened:
         names = set(opened.namelist())
         assert names == modules
@@ -72,11 +73,13 @@ def test_the_site_archive_is_importable_as_it_is(tmp_path):
     assert "timekeeper/__init__.py" in names and "timekeeper/ui/shell/app.py" in names
     code = ("import sys; sys.path.insert(0, sys.argv[1]); "
             "import timekeeper.twentyfourseven.game as game, timekeeper.ui.games as views; "
-            "print(game.__file__); print(views.has_view('twentyfourseven'))")
+            "from timekeeper import tutorials; "
+            "print(game.__file__); print(views.has_view('twentyfourseven')); "
+            "print(len(tutorials.load('hoursandghosts').steps) > 0)")
     done = subprocess.run([sys.executable, "-I", "-c", code, str(archive)], cwd=tmp_path,
                           capture_output=True, text=True, check=True)
-    where, has_view = done.stdout.split()
-    assert where.startswith(str(archive)) and has_view == "True"
+    where, has_view, tutorial_read = done.stdout.split()
+    assert where.startswith(str(archive)) and has_view == "True" and tutorial_read == "True"
 
 
 @pytest.mark.skipif(not SITE_ARCHIVE.is_file(), reason="run `make site` first")

@@ -72,13 +72,14 @@ def _copy_tree(src: Path, dst: Path) -> int:
 
 def package_zip(dest: Path, package: Path = ROOT / "py" / "timekeeper",
                 prefix: str = "") -> list[str]:
-    """Write every .py of the package into the zip ``dest``, paths relative to the package
-    after ``prefix``: "" for an archive unpacked into ./timekeeper/ (bench/bots.py), "timekeeper/"
-    for the site's, which the page imports from as it is (zipimport, see py/main.py). Same
-    tree, same bytes: entries are sorted and dated 1980. Returns the names written."""
+    """Write every .py of the package, and its data (.json: the tutorials), into the zip
+    ``dest``, paths relative to the package after ``prefix``: "" for an archive unpacked into
+    ./timekeeper/ (bench/bots.py), "timekeeper/" for the site's, which the page imports from
+    as it is (zipimport, see py/main.py; data is read with pkgutil.get_data). Same tree, same
+    bytes: entries are sorted and dated 1980. Returns the names written."""
     names = []
     with zipfile.ZipFile(dest, "w", compression=zipfile.ZIP_DEFLATED) as archive:
-        for path in sorted(package.rglob("*.py")):
+        for path in sorted([*package.rglob("*.py"), *package.rglob("*.json")]):
             rel = path.relative_to(package)
             if _hidden_or_cache(rel):
                 continue

@@ -49,6 +49,10 @@ class GameInfo:
         """The module of the game's words in ``lang`` (its ``TEXT``)."""
         return f"{self.words_module}_{lang}"
 
+    def lesson_catalog_module(self, lang: str) -> str:
+        """The module of the sentences of the game's tutorial in ``lang`` (its ``TEXT``)."""
+        return f"{self.words_module}_lesson_{lang}"
+
 
 GAMES: dict[str, GameInfo] = {
     info.id: info

@@ -30,7 +30,7 @@ LANGUAGES = ("en", "fr")
 DEFAULT = "en"
 SHELL = {"en": en.TEXT, "fr": fr.TEXT}
 GAMES = tuple(_REGISTRY)
-_game_catalogs: dict[tuple[str, str], dict] = {}
+_game_catalogs: dict[tuple[str, str, str], dict] = {}
 
 FSI, PDI = "\u2068", "\u2069"  # FIRST STRONG ISOLATE ... POP DIRECTIONAL ISOLATE
 NNBSP = "\u202f"  # the narrow no-break space French sets before "?" and "!"
@@ -75,12 +75,21 @@ def detect(browser_language: str | None) -> str:
 
 def game_catalog(lang: str, game: str | None) -> dict:
     """The words of ``game`` in ``lang`` (empty if it has none), imported when first asked."""
+    return _catalog(lang, game, "catalog_module")
+
+
+def lesson_catalog(lang: str, game: str | None) -> dict:
+    """The sentences of ``game``'s tutorial in ``lang`` (empty if it has none)."""
+    return _catalog(lang, game, "lesson_catalog_module")
+
+
+def _catalog(lang: str, game: str | None, which: str) -> dict:
     if not game or game not in _REGISTRY:
         return {}
-    key = (lang, game)
+    key = (lang, game, which)
     if key not in _game_catalogs:
         try:
-            module = importlib.import_module(_REGISTRY[game].catalog_module(lang))
+            module = importlib.import_module(getattr(_REGISTRY[game], which)(lang))
             _game_catalogs[key] = module.TEXT
         except ImportError:
             _game_catalogs[key] = {}
@@ -136,6 +145,20 @@ def text(lang: str, key: str, game: str | None = None, /, **params) -> str:
     words = game_catalog(lang, game).get(key)
     if words is None:
         words = SHELL[lang][key]
+    return _fill(lang, words, params)
+
+
+def lesson_text(lang: str, key: str, game: str, /, **params) -> str:
+    """A sentence of ``game``'s tutorial (its lesson catalog first, then as ``text``)."""
+    lang = lang if lang in SHELL else DEFAULT
+    words = lesson_catalog(lang, game).get(key)
+    if words is None:
+        return text(lang, key, game, **params)
+    return _fill(lang, words, params)
+
+
+def _fill(lang: str, words: str, params: dict) -> str:
+    """A catalog's ``words`` with their {placeholders} filled (see ``text``)."""
     if lang == "fr":  # "Zoé ?" never breaks before its "?" (it did on a phone)
         words = _elided(words, params).replace(" ?", NNBSP + "?").replace(" !", NNBSP + "!")
     return words.format(**{name: isolate(value) if isinstance(value, str) else value

@@ -6,11 +6,10 @@ language (Firefox on Linux without speech-dispatcher, a tablet without a French 
 page says so in words and the hour stays written on the card.
 """
 
-from ...kit import dom, page, storage
-from ...kit.page import is_none
+from ...kit import storage
+from ...kit.speech import LANGUAGES, available, has_voice, say, watch_voices  # noqa: F401
 
 SETTING = "hoursandghosts.speak"
-LANGUAGES = {"fr": "fr-FR", "en": "en-GB"}
 
 
 def enabled() -> bool:
@@ -19,92 +18,6 @@ def enabled() -> bool:
 
 def set_enabled(on: bool) -> None:
     storage.store_setting(SETTING, "on" if on else "off")
-
-
-def _synth():
-    try:
-        synth = getattr(page.window, "speechSynthesis", None)
-        maker = getattr(page.window, "SpeechSynthesisUtterance", None)
-    except Exception:
-        return None
-    if synth is None or maker is None or is_none(synth) or is_none(maker):
-        return None
-    return synth
-
-
-def available() -> bool:
-    return _synth() is not None
-
-
-def has_voice(lang: str) -> bool:
-    """Whether the device lists a voice for the page's language (``lang``: "fr", "en")."""
-    synth = _synth()
-    if synth is None:
-        return False
-    try:
-        voices = synth.getVoices()
-        prefix = LANGUAGES.get(lang, "en-GB")[:2]
-        return any(str(voices[i].lang or "").lower().startswith(prefix)
-                   for i in range(voices.length))
-    except Exception:
-        return False
-
-
-_watching = []
-
-
-def watch_voices(redraw) -> None:
-    """Call ``redraw()`` when the browser's list of voices changes (some list them only a
-    moment after the page starts), once per page."""
-    synth = _synth()
-    if synth is None or _watching:
-        return
-    _watching.append(True)
-    try:
-        dom.listen(synth, "voiceschanged", lambda _event: redraw())
-    except Exception:
-        pass
-
-
-def _local_voice(synth, tag: str):
-    """A voice of the device for ``tag`` ("fr-FR"), or None (the browser then picks one)."""
-    try:
-        voices = synth.getVoices()
-        prefix = tag[:2].lower()
-        found = None
-        for i in range(voices.length):
-            voice = voices[i]
-            lang = str(voice.lang or "").lower().replace("_", "-")
-            if not lang.startswith(prefix):
-                continue
-            if voice.localService and (found is None or lang == tag.lower()):
-                found = voice
-        return found
-    except Exception:
-        return None
-
-
-def say(lang: str, words: str) -> bool:
-    """Say ``words`` in ``lang`` now; False if this browser cannot speak."""
-    synth = _synth()
-    if synth is None:
-        return False
-    tag = LANGUAGES.get(lang, "en-GB")
-    try:
-        synth.cancel()
-    except Exception:
-        pass
-    try:
-        utterance = page.window.SpeechSynthesisUtterance.new(words)
-        utterance.lang = tag
-        utterance.rate = 0.9
-        voice = _local_voice(synth, tag)
-        if voice is not None:
-            utterance.voice = voice
-        synth.speak(utterance)
-    except Exception:
-        return False
-    return True
 
 
 def say_if_on(lang: str, words: str) -> bool:
