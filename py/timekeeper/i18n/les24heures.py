@@ -428,3 +428,65 @@ def hint_words(lang: str, hint: dict, players: list[str] | None = None,
     if not parts:
         parts = [t(lang, "hint_best")]
     return t(lang, "hint_sentence", move=said, reasons=join_names(lang, parts))
+
+
+# ------------------------------------------------------------------------ the guided game
+def lesson_params(lang: str, view: dict, move: dict | None = None,
+                  event: dict | None = None) -> dict:
+    """The named values of the guided game's sentences (``les24heures_lesson_<lang>``),
+    worded in ``lang`` from what the learner's seat sees (``view``: ``Game.view``), the
+    step's ``move`` and the engine's ``event`` for it (``TurnEvent.to_dict()``); every figure
+    is one the engine answered, nothing about the rules is worked out here:
+
+    - ``player``: the other drivers; ``cards``: the learner's hand ("6 cards");
+      ``your_km``: the learner's car, ``max`` the largest speed card it may take now (the
+      engine's ``allowed_max``); ``hour`` and ``last``: the hour board and its last hour;
+    - from the move: ``card`` (the card it plays: "a 250 km card"), ``target`` (the car an
+      incident goes on), ``needs`` (what a pit stop waits for), ``effect`` (what an incident
+      does, as the table says it);
+    - from the event: ``name`` (who played), ``km`` (that car's kilometres after the play;
+      the learner's car's without an event), ``turns`` (the lap-record turns it gave: the
+      one begun and those still owed);
+    - once the race is over: ``first``, ``first_km``, ``second``, ``second_km`` (the
+      result's ranking)."""
+    players, cars, car_of = view["players"], view["cars"], view["car_of"]
+    mine = cars[car_of[view["seat"]]]
+    hand = view.get("hand") or []
+    hour = view["hour"]
+    params = {
+        "player": join_names(lang, [name for seat, name in enumerate(players)
+                                    if car_of[seat] != mine["car"]]),
+        "cards": t(lang, "cards_1") if len(hand) == 1 else t(lang, "cards_n", n=len(hand)),
+        "your_km": km(lang, mine["km"]),
+        "km": km(lang, mine["km"]),
+        "hour": t(lang, "finish") if hour == "finish" else hour,
+        "last": view["last_hour"],
+    }
+    if mine["allowed_max"]:
+        params["max"] = km(lang, mine["allowed_max"])
+    if move:
+        card = move.get("card") or move.get("play")
+        if card in CARDS:
+            params["card"] = card_phrase(lang, card)
+        if card in PIT_STOPS:
+            params["needs"] = t(lang, f"needs_{card}")
+        if isinstance(move.get("target"), int):
+            target = cars[car_of[move["target"]]]
+            params["target"] = car_name(lang, target["players"])
+            on_car = [i for i in target["incidents"] if i["kind"] == card]
+            if card in ("oil-on-track", "misfire"):
+                params["effect"] = t(lang, f"eff_{card}")
+            elif on_car and isinstance(hour, int):
+                params["effect"] = until_hour(lang, "eff_speed-limit",
+                                              hour + on_car[0]["hours_left"], view["last_hour"])
+    if event:
+        params["name"] = players[event["seat"]]
+        params["km"] = km(lang, event["km"])
+        begun = [entry for entry in event.get("log", []) if entry["what"] == "extra_turn"]
+        if event.get("play") == "lap-record" and begun:
+            params["turns"] = len(begun) + event["owed_turns"]
+    ranking = (view.get("result") or {}).get("ranking") or []
+    for place, entry in zip(("first", "second"), ranking[:2], strict=False):
+        params[place] = join_names(lang, [players[seat] for seat in entry["seats"]])
+        params[f"{place}_km"] = km(lang, entry["km"])
+    return params
