@@ -108,3 +108,55 @@ def on_drop(app, value: str, target: str) -> None:
         hand.select_card(app, int(value), toggle=False, render=False)
     hand.tap_place(app, "discard" if target == "discard" else int(target.split("-")[1]))
 
+
+
+# ----------------------------------------------------------------------- the guided game
+def _car(car) -> str:
+    return f'.l24-car[data-car="{car}"]'
+
+
+def lesson_target(app, thing: dict) -> str | None:
+    """The element a guided game's bubble speaks of, as a CSS selector of the page as drawn
+    now (None: the bubble docks at the bottom of the screen). ``thing``:
+
+    - ``{"move": m}``: the next thing to tap to play ``m`` on the turn screen: the card of
+      the hand it plays while no card of its kind is in hand, then the place it goes (the
+      button over the car, or the discard pile, where a race hour goes too);
+    - ``{"played": m}``: where ``m`` just landed: the car it went on (an incident's target,
+      else the player's), the discard pile, or the hour board for a race hour;
+    - ``{"car": n}``: car ``n``; ``{"cars": true}``: every car; ``{"hour_board": true}``:
+      the hour board; ``{"hand": true}``: the hand (turn screen only); ``{"discard": true}``:
+      the discard pile."""
+    game = app.game
+    turn_screen = app.screen == "turn" and game is not None and game.turn is not None
+    if "move" in thing:
+        move = thing["move"]
+        if not turn_screen:
+            return None
+        if hand.holds_card_of(app, move):
+            place = hand.place_of(game, move)
+            return ".l24-discard" if place == "discard" else f"{_car(place)} .l24-target"
+        cards = game.hand(game.turn)
+        card = hand.card_of(move)
+        return f'.l24-hand [data-action="card"][data-value="{cards.index(card)}"]' \
+            if card in cards else ".l24-hand"
+    if "played" in thing:
+        move = thing["played"]
+        if move["play"] == "race-hour":
+            return ".l24-hours"
+        if move["play"] == "discard":
+            return ".l24-discard"
+        if move["play"] == "incident":
+            return _car(game.car_of(move["target"]))
+        return _car(game.history[-1].car) if game.history else None
+    if "car" in thing:
+        return _car(thing["car"])
+    if thing.get("cars"):
+        return ".l24-cars"
+    if thing.get("hour_board"):
+        return ".l24-hours"
+    if thing.get("hand"):
+        return ".l24-hand" if turn_screen else None
+    if thing.get("discard"):
+        return ".l24-discard"
+    return None

@@ -74,19 +74,33 @@ def _hand(app, cards: list[str], name: str):
 def hinted_card(app, cards: list[str]) -> int | None:
     """Where in the hand the card the hint plays is (the first of its kind), or None: a
     record move names its card, or is its card (``{"play": "joker"}``)."""
-    move = hinted_move(app)
-    card = move.get("card") or move.get("play")
+    card = card_of(hinted_move(app))
     return cards.index(card) if card in cards else None
 
 
 def hinted_place(app):
-    """Where the hint's card goes, once it is the card in hand: a car's index, "discard"
-    (the discard pile, where the race-hour card is played too), or None."""
-    game = app.game
+    """Where the hint's card goes, once a card of its kind is the card in hand: a car's
+    index, "discard" (the discard pile, where the race-hour card is played too), or None."""
     move = hinted_move(app)
-    if not move or selected(app) is None \
-            or selected(app) != hinted_card(app, game.hand(game.turn)):
-        return None
+    return place_of(app.game, move) if move and holds_card_of(app, move) else None
+
+
+def card_of(move: dict) -> str:
+    """The card a record move plays: its ``card``, or the card its play is named after
+    (``{"play": "race-hour"}``, ``"joker"``, ``"lap-record"``)."""
+    return move.get("card") or move.get("play")
+
+
+def holds_card_of(app, move: dict) -> bool:
+    """The card in hand is the one ``move`` plays (any card of its kind)."""
+    game = app.game
+    index = selected(app)
+    return index is not None and game.hand(game.turn)[index] == card_of(move)
+
+
+def place_of(game, move: dict):
+    """Where ``move`` puts its card: a car's index, or "discard" (the discard pile, where
+    the race-hour card is played too)."""
     if move["play"] in ("discard", "race-hour"):
         return "discard"
     if move["play"] == "incident":
