@@ -30,8 +30,7 @@ TEXT = {
     # a pit stop and its bonus
     'pit_stop': 'You drew {card}: everyone saw it, and it must go on your car at once.',
     'pit_stopped': 'Your car is stopped in the pits and {needs} before it races again.',
-    'nina_races': '{name} puts {card} on her car: it is at {km}, while yours waits in the '
-    'pits.',
+    'nina_races': 'While your car waits in the pits, {player} races on.',
     'cover': 'You drew {card}: put it on your car to cover the pit stop.',
     'covered': 'The pit stop is covered: your car races again from your next turn.',
     # the tyre change at exactly 2,500 km
@@ -40,6 +39,7 @@ TEXT = {
     'tyres': 'Put your Tyres card on your car to change tyres.',
     'tyres_changed': 'New tyres: your car may take speed cards again, and it will not stop for '
     'tyres again in this race.',
+    'nina_again': "Now it is {player}'s turn again.",
     # the lap record
     'lap_record': 'You drew {card}: put it on your car to play several turns in a row.',
     'lap_turns': 'Lap record: you play {turns} more turns in a row, each with its own draw.',

@@ -37,8 +37,7 @@ TEXT = {
     'pit_stop': "Vous avez pioché {card} : tout le monde l'a vu, et il va tout de suite sur "
     "votre voiture.",
     'pit_stopped': 'Votre voiture est arrêtée au stand : {needs} pour repartir.',
-    'nina_races': '{name} pose {card} sur sa voiture : elle est à {km}, pendant que la vôtre '
-    'attend au stand.',
+    'nina_races': 'Pendant que votre voiture attend au stand, {player} continue la course.',
     'cover': "Vous avez pioché {card} : posez-la sur votre voiture pour couvrir l'arrêt au "
     "stand.",
     'covered': "L'arrêt au stand est couvert : votre voiture repart dès votre prochain tour.",
@@ -48,6 +47,7 @@ TEXT = {
     'tyres': 'Posez votre carte Pneu sur votre voiture pour changer de pneus.',
     'tyres_changed': "Pneus neufs : votre voiture reprend les cartes Vitesse, et elle ne "
     "s'arrêtera plus pour ses pneus de toute la course.",
+    'nina_again': "C'est de nouveau à {player} de jouer.",
     # le record du tour
     'lap_record': "Vous avez pioché {card} : posez-le sur votre voiture pour jouer plusieurs "
     "tours d'affilée.",

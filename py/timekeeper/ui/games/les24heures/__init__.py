@@ -124,9 +124,10 @@ def lesson_target(app, thing: dict) -> str | None:
       button over the car, or the discard pile, where a race hour goes too);
     - ``{"played": m}``: where ``m`` just landed: the car it went on (an incident's target,
       else the player's), the discard pile, or the hour board for a race hour;
-    - ``{"car": n}``: car ``n``; ``{"cars": true}``: every car; ``{"hour_board": true}``:
-      the hour board; ``{"hand": true}``: the hand (turn screen only); ``{"discard": true}``:
-      the discard pile."""
+    - ``{"car": n}``: car ``n``; ``{"cars": true}``: every car; ``{"places": true}``: the
+      places once the race is over (the end screen's ranking, in sight at every size; the
+      cars before); ``{"hour_board": true}``: the hour board; ``{"hand": true}``: the hand
+      (turn screen only); ``{"discard": true}``: the discard pile."""
     game = app.game
     turn_screen = app.screen == "turn" and game is not None and game.turn is not None
     if "move" in thing:
@@ -151,7 +152,9 @@ def lesson_target(app, thing: dict) -> str | None:
         return _car(game.history[-1].car) if game.history else None
     if "car" in thing:
         return _car(thing["car"])
-    if thing.get("cars"):
+    if thing.get("places") and app.screen == "end":
+        return ".l24-ranking"
+    if thing.get("cars") or thing.get("places"):
         return ".l24-cars"
     if thing.get("hour_board"):
         return ".l24-hours"
