@@ -11,10 +11,10 @@ import sys
 
 import pytest
 
-from test_record_robustness import COMMAND, ENV, ROOT, one_line
+from replay_command import COMMAND, ENV, ROOT, one_line
 
 RECORDS = {
-    "twentyfourseven": ROOT / "tests/records/teams_with_shows.json",
+    "twentyfourseven": ROOT / "tests/twentyfourseven/records/teams_with_shows.json",
     "les24heures": ROOT / "tests/les24heures/records/cup_race_2.json",
     "hoursandghosts": ROOT / "tests/hoursandghosts/records/two_players_win.json",
 }
