@@ -268,7 +268,7 @@ def in_the_page(throttle: float) -> dict:
 
     record = json.loads(RECORDS["twentyfourseven"].read_text(encoding="utf-8"))
     hostile = grown(record, "escaped quotes, unterminated", MAX_RECORD_BYTES).decode()
-    save_key = "timekeeper.247.game"
+    save_key = "timekeeper.twentyfourseven.game"
     server = serve.start(ROOT / "_site")
     figures: dict[str, float] = {"throttle": throttle}
     try:
