@@ -1,4 +1,4 @@
-"""The replay command's refusals of issue "Nothing lost, nothing crashes", for every game: a
+"""The replay command's refusals (nothing lost, nothing crashes), for every game: a
 real record of each game, broken the way a tester breaks one, gives exit 2, nothing on stdout
 and one printable line on stderr (values escaped and cut short), from a file and from
 standard input, and also when standard input or output is closed. Hostile shapes of up to the

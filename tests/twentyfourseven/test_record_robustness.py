@@ -1,5 +1,5 @@
-"""Records a tester can throw at the replay command (issue "Nothing lost, nothing crashes"):
-each finding gives exit 2, nothing on stdout and exactly one short line on stderr, with
+"""Records a tester can throw at the replay command (nothing lost, nothing crashes): each
+finding gives exit 2, nothing on stdout and exactly one short line on stderr, with
 values escaped and cut short; records are strict about types; the public API refuses
 out-of-range seats and loose values."""
 
