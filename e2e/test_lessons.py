@@ -13,7 +13,8 @@ import pytest
 import browsers
 import lesson_steps
 import player
-from e2e_support import ROOT, SITE
+from e2e_support import ROOT, SITE, hold_python, release_python, wait_playable
+from timekeeper import tutorials
 
 GAMES = ("twentyfourseven", "les24heures", "hoursandghosts")
 SIZES = ((768, 1024), (1024, 768), (390, 844))
@@ -71,6 +72,17 @@ def test_the_bubble_comes_in_moving_and_still_with_reduced_motion(browser, serve
             ".animationName"))
         context.close()
     assert moving == ["coach-in", "none"]
+
+
+def test_learn_to_play_tapped_before_python_is_up_opens_the_lesson_once_it_is(page, server):
+    held = hold_python(page)
+    page.goto(server)
+    page.get_by_role("button", name="Learn to play: Who Turned the Clock?").click()
+    release_python(page, held)
+    wait_playable(page)
+    page.locator(lesson_steps.BUBBLE).wait_for()
+    assert page.locator("#coach .coach-step").inner_text() == "Step 1 of " \
+        + str(len(tutorials.load("hoursandghosts").steps))
 
 
 # ---------------------------------------------------------------------------- WebKit

@@ -225,7 +225,7 @@ TEXT = {
     'learn_button': 'Learn to play',
     'learn_button_of': 'Learn to play: {game}',
     'learn_again': 'Go on learning',
-    'learn_again_of': 'Go on learning, {game}: step {n} of {count}',
+    'learn_again_of': 'Go on learning, step {n} of {count}: {game}',
     'learn_again_step': 'Step {n} of {count}',
     'lesson_label': 'The lesson',
     'lesson_step': 'Step {n} of {count}',

@@ -238,7 +238,7 @@ TEXT = {
     'learn_button': 'Apprendre à jouer',
     'learn_button_of': 'Apprendre à jouer : {game}',
     'learn_again': 'Continuer la leçon',
-    'learn_again_of': 'Continuer la leçon, {game} : étape {n} sur {count}',
+    'learn_again_of': 'Continuer la leçon, étape {n} sur {count} : {game}',
     'learn_again_step': 'Étape {n} sur {count}',
     'lesson_label': 'La leçon',
     'lesson_step': 'Étape {n} sur {count}',
