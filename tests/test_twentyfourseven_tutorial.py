@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pytest
 
 from timekeeper import tutorials
-from timekeeper.i18n.twentyfourseven import combos_text
+from timekeeper.i18n.twentyfourseven import combos_text, lesson_params
 from timekeeper.twentyfourseven import DOUBLE_TIME_CELLS, START_CELL, Game
 from timekeeper.twentyfourseven.deal import TILE_VALUES
 
@@ -222,3 +222,18 @@ def test_the_learner_is_told_the_move_the_engine_then_plays(steps):
                         (14, "last_tile")):
         event = steps[number].event
         assert f"{event.tile}" in said[number, key] and event.cell in said[number, key]
+
+
+@pytest.mark.parametrize("scores, tiles_left, winner", [
+    ([400, 480], [0, 2], "Nina"),  # the friend has more minutes
+    ([480, 480], [2, 0], "Nina"),  # tied: fewer tiles left
+    ([480, 480], [1, 1], "Zoé"),  # tied on both: a draw, every tied player named
+])
+def test_the_verdict_follows_the_engines_ranking(steps, scores, tiles_left, winner):
+    view = {**steps[14].after.view(LEARNER), "scores": scores, "rack_sizes": tiles_left}
+    verdict = lesson_params("en", view, None, None)["verdict"]
+    assert winner in verdict and "you" not in verdict
+    if scores[0] == scores[1]:
+        assert "tie" in verdict
+    if tiles_left == [1, 1]:
+        assert "Nina" in verdict and "draw" in verdict

@@ -239,6 +239,8 @@ def _verdict(lang: str, view: dict, params: dict) -> str:
     winners = [view["players"][s] for s in result.winners]
     if result.draw:
         key = "verdict_draw"
+    elif result.tie_break == "fewest_tiles":
+        key = "verdict_fewest"
     elif view["seat"] in result.winners:
         key = "verdict_you"
     else:

@@ -22,7 +22,7 @@ TEXT = {
     'friend_made_set': '{name} lines up {row} along {line}: equal tiles make a set, {points} '
     'minutes.',
     'stones': 'No line may ever pass {limit}: on {stones}, even a {one} would push a line past '
-    'it, so stones close those cells for good.',
+    'it, so those cells are out of time, closed by a stone for good.',
     'double_cell': 'A {double} cell doubles everything its tile scores: put your {tile} on {cell}.',
     'doubled': 'Along {line}, {sum} = {total}, and the {double} cell doubles it: {points} minutes!',
     'two_combos': 'A tile can score along several lines at once: put your {tile} on {cell}.',
@@ -32,10 +32,12 @@ TEXT = {
     'friend_skipped': 'None of the tiles {name} holds fits anywhere now, so {name} misses this '
     'turn and you play again.',
     'last_tile': 'Your last tile: put your {tile} on {cell}.',
-    'game_over': 'Nobody can place a tile any more, so the game is over: {verdict}',
+    'game_over': '{points} more minutes, and nobody can place a tile now, so the game ends: '
+    '{verdict}',
     'verdict_you': 'the most minutes wins, and that is you, {mine} to {theirs}!',
     'verdict_other': 'the most minutes wins, and that is {winner}.',
-    'verdict_draw': 'a tie, so the fewest tiles left decides: {winner}.',
+    'verdict_fewest': 'a tie on minutes, so the fewest tiles left wins: {winner}.',
+    'verdict_draw': 'a tie on minutes and on tiles left: a draw between {winner}.',
     'line_row': 'row {line}',
     'line_column': 'column {line}',
     'line_diagonal': 'the diagonal {line}',

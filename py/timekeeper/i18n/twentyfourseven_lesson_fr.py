@@ -23,7 +23,7 @@ TEXT = {
     'friend_made_set': '{name} aligne {row} sur {line} : des tuiles égales font un {combo}, '
     '{points} minutes.',
     'stones': 'Une ligne ne dépasse jamais {limit} : en {stones}, même un {one} ferait dépasser '
-    'une ligne, alors des pierres ferment ces cases pour de bon.',
+    'une ligne, alors ces cases sont hors temps, fermées par une pierre pour de bon.',
     'double_cell': 'Une case {double} double tout ce que sa tuile rapporte : posez votre {tile} en '
     '{cell}.',
     'doubled': 'Sur {line}, {sum} = {total}, et la case {double} double le tout : {points} '
@@ -37,10 +37,12 @@ TEXT = {
     'friend_skipped': 'Aucune tuile de {name} ne va plus nulle part : {name} passe son tour, '
     'et vous rejouez.',
     'last_tile': 'Votre dernière tuile : posez votre {tile} en {cell}.',
-    'game_over': 'Plus personne ne peut poser de tuile, la partie est finie : {verdict}',
+    'game_over': 'Encore {points} minutes, et plus personne ne peut poser de tuile, alors la '
+    'partie est finie : {verdict}',
     'verdict_you': "le plus de minutes gagne, et c'est vous, {mine} contre {theirs} !",
     'verdict_other': "le plus de minutes gagne, et c'est {winner}.",
-    'verdict_draw': 'égalité, alors le moins de tuiles restantes départage : {winner}.',
+    'verdict_fewest': 'égalité de minutes, alors le moins de tuiles restantes gagne : {winner}.',
+    'verdict_draw': 'égalité de minutes et de tuiles restantes : match nul entre {winner}.',
     'line_row': 'la ligne {line}',
     'line_column': 'la colonne {line}',
     'line_diagonal': 'la diagonale {line}',
