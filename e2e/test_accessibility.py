@@ -143,6 +143,15 @@ def test_no_violation_on_any_screen_of_any_game(axe_page):
     walk.dialogs("Who Turned the Clock?")
     walk.end_and_replay("Who Turned the Clock?")
 
+    # A lesson: its bubble, then a move it asks for (lit, the focus on it).
+    page.get_by_role("button", name="Learn to play: Who Turned the Clock?").click()
+    page.locator("#coach .coach-bubble.placed:not(.arriving)").wait_for()
+    walk.check("a lesson's bubble")
+    page.locator('#coach [data-action="lesson-next"]').click()
+    page.locator('#coach .coach-bubble.placed[data-asks="move"]:not(.arriving)').wait_for()
+    walk.check("a lesson asks for a move")
+    page.get_by_role("button", name="Games").click()
+
     # In French: home, a form, a turn, the menu.
     page.get_by_role("button", name="Passer en français").click()
     page.get_by_role("heading", name="Choisissez un jeu").wait_for()
