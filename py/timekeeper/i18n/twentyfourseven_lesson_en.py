@@ -10,15 +10,18 @@ TEXT = {
     '{confirm}.',
     'touches': 'Your {tile} touches the {start}: a new tile must always touch a tile, by a side '
     'or by a corner.',
+    'friend_turn': "Now it is {name}'s turn: watch the board.",
     'friend_played': '{name} put {tile} on {cell}; your turn!',
     'make_seven': 'Touching tiles in a line that add up to {seven} score minutes: put your '
     '{tile} on {cell}.',
     'made_seven': 'Along {line}, {sum} = {total}: {points} minutes for you; a tile alone never '
     'counts.',
+    'watch_24': 'Watch {name}: a line can also add up to {twenty_four}.',
     'friend_made_24': "{name}'s {tile} makes {sum} = {total} along {line}: {points} minutes!",
     'make_run': 'Tiles that count up or down along a line make a run: put your {tile} on '
     '{cell}.',
     'made_run': '{row} along {line}: {combo}, {points} minutes!',
+    'watch_set': 'Watch {name} again: equal tiles in a line score too.',
     'friend_made_set': '{name} lines up {row} along {line}: equal tiles make a set, {points} '
     'minutes.',
     'stones': 'No line may ever pass {limit}: on {stones}, even a {one} would push a line past '
