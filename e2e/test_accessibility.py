@@ -17,7 +17,7 @@ from e2e_support import wait_playable
 ROOT = Path(__file__).resolve().parent.parent
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 RECORDS = {
-    "24/7": ROOT / "tests" / "records" / "two_players_draw.json",
+    "24/7": ROOT / "tests" / "twentyfourseven" / "records" / "two_players_draw.json",
     "Les 24 Heures": ROOT / "tests" / "les24heures" / "records" / "three_players_24h.json",
     "Who Turned the Clock?": ROOT / "tests" / "hoursandghosts" / "records" /
     "two_players_win.json",

@@ -580,7 +580,7 @@ class App:
         self.replay = None
         self.screen = self.next_screen()
         if self.screen == "turn" and not self.seats.computers:
-            self.screen = "handoff"  # people only: as before, the hand stays hidden
+            self.screen = "handoff"  # people only: the hand stays hidden until taken
         if self.screen == "turn":
             self.reveal()
             return

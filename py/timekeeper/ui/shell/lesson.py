@@ -27,7 +27,7 @@ from ..kit.dom import action_button, h
 from .computer import Seats
 
 SAVE_PREFIX = "timekeeper.lesson."
-_shown = {"key": None}  # the bubble last announced (see after_render)
+_shown = {"key": None, "now": None}  # the bubble last announced, the one last drawn
 
 
 # -------------------------------------------------------------------------- starting
@@ -223,6 +223,7 @@ def bubble(app):
     if not shows_bubble(app):
         return None
     lesson = app.lesson
+    target, sentences = _shown["now"] = _target(app), _sentences(app)
     step, count = lesson.number()
     note = app.lesson_note
     if lesson.over:
@@ -242,12 +243,12 @@ def bubble(app):
     return h("section",
              h("p", app.t("lesson_step", n=step, count=count) if not lesson.over
                else app.t("lesson_done_title"), cls="coach-step"),
-             *(h("p", line, cls="coach-words") for line in _sentences(app)),
+             *(h("p", line, cls="coach-words") for line in sentences),
              h("p", note(), cls="coach-note") if note is not None else None,
              h("div", *buttons, cls="actions coach-actions") if buttons else None,
              h("span", cls="coach-arrow", aria_hidden="true"),
              cls="coach-bubble" + (" waiting" if lesson.waits_for_next() else ""),
-             data_anchor=_target(app) or "", data_phase=lesson.phase,
+             data_anchor=target or "", data_phase=lesson.phase,
              data_asks="move" if lesson.learners_turn() else None,
              aria_label=app.t("lesson_label"))
 
@@ -259,12 +260,12 @@ def after_render(app) -> None:
         _shown["key"] = None
         return
     lesson = app.lesson
-    target = _target(app)
+    target, sentences = _shown["now"]  # as the bubble was just drawn
     key = (lesson.index, lesson.phase, target, app.lang)
     if key == _shown["key"]:
         return
     _shown["key"] = key
-    said = " ".join(_sentences(app))
+    said = " ".join(sentences)
     if lesson.phase == tutorials.OUTRO and lesson.last is not None \
             and getattr(lesson.last, "done", True):
         said = " ".join(app.view.event_lines(app, lesson.last, app.game) + [said])
