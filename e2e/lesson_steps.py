@@ -42,15 +42,17 @@ def signature(shown: dict | None) -> str:
     if shown is None:
         return ""
     return json.dumps([shown["step"], shown["words"], shown["anchor"], shown["next"],
-                       shown["phase"]])
+                       shown["phase"]], separators=(",", ":"), ensure_ascii=False)
 
 
 def wait_for_change(tab, before: str, timeout: float = 30) -> dict:
-    """The bubble once it shows something other than ``before`` (and is placed)."""
-    tab.wait(f"() => {{ const s = ({BUBBLE_JS})(); return s && JSON.stringify("
-             "[s.step, s.words, s.anchor, s.next, s.phase]) !== "
-             f"{json.dumps(before)}; }}", timeout=timeout, what="the lesson's next bubble")
-    return bubble(tab)
+    """The bubble once it shows something other than ``before`` (and is placed), as that
+    very look saw it: the signature is written as JSON.stringify writes it, and the bubble
+    is not read a second time (the page may be drawing the next one by then)."""
+    return tab.wait(f"() => {{ const s = ({BUBBLE_JS})(); return s && JSON.stringify("
+                    "[s.step, s.words, s.anchor, s.next, s.phase]) !== "
+                    f"{json.dumps(before)} ? s : null; }}", timeout=timeout,
+                    what="the lesson's next bubble")
 
 
 def start(tab, game: str) -> dict:
