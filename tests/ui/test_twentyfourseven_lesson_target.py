@@ -72,3 +72,24 @@ def test_a_wrong_tile_in_hand_or_a_wrong_cell_previewed_points_back_to_the_right
     assert _target(tab, {"cell": "D4"}) == "#cell-D4" and tab.find("#cell-D4") is not None
     assert tab.find(_target(tab, {"scores": True})) is not None
     assert tab.find(_target(tab, {"rack": True})) is not None
+
+
+def test_in_the_lesson_another_tile_confirmed_is_answered_kindly_and_not_played():
+    tab = Tablet()
+    tab.tap(f'#panel [data-action="learn"][data-value="{GAME}"]')
+    tab.tap('#coach [data-action="lesson-next"]')
+    asked = tab.app.lesson.expected()
+    before = tab.app.game.to_record()
+    rack = tab.app.game.rack(0)
+    other = next(index for index, tile in enumerate(rack) if tile != asked["tile"])
+    tab.press("tile", str(other))
+    tab.press("cell", asked["cell"])
+    tab.tap('.preview [data-action="confirm"]')
+    assert tab.app.game.to_record() == before
+    note = tab.text("#coach .coach-note")
+    assert f"your {asked['tile']}" in note and asked["cell"] in note
+    anchor = tab.find("#coach .coach-bubble").getAttribute("data-anchor")
+    assert anchor == _target(tab, {"move": asked}) and anchor.startswith(".rack")
+    for _ in range(3):  # the tile asked for, its cell, Confirm
+        tab.tap(tab.find("#coach .coach-bubble").getAttribute("data-anchor"))
+    assert tab.app.game.history[-1].cell == asked["cell"]
