@@ -150,6 +150,23 @@ def stuck_words(lang: str, reason: dict) -> str:
              before=hour_digits(before), fit=fit)
 
 
+def fits_where(lang: str, row: list, slots: list[int]) -> str | None:
+    """Where a card taken fits, in a child's words: "after 9 am", "before 1 pm", "between
+    9 am and 1 pm": the placed hours on either side of ``slots`` (the engine's fitting
+    slots) in ``row``; None when the row holds no card yet."""
+    after = next((row[k] for k in range(min(slots) - 1, -1, -1) if row[k] is not None), None)
+    before = next((row[k] for k in range(max(slots) + 1, len(row)) if row[k] is not None),
+                  None)
+    if after is not None and before is not None:
+        return t(lang, "fits_between", after=hour_words(lang, after),
+                 before=hour_words(lang, before))
+    if after is not None:
+        return t(lang, "fits_after", hour=hour_words(lang, after))
+    if before is not None:
+        return t(lang, "fits_before", hour=hour_words(lang, before))
+    return None
+
+
 def shift_words(lang: str, pairs: list, cards: list | None = None) -> str:
     """An emergency move's shifts: "10:00 from slot 2 to slot 3 and 12:00 from slot 5 to
     slot 4" (``cards`` gives the card each pair moved, when known)."""
