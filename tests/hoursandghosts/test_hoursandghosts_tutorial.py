@@ -194,11 +194,11 @@ def test_the_sentences_say_the_engines_hours():
         s = shown[(number, phase)]
         return tutorials.sentence(lang, "hoursandghosts", s.key, s.view, s.move, s.event)
 
-    assert said(3, tutorials.PLAY) == "7 am is in the morning. Put it on the far left."
-    assert said(5, tutorials.OUTRO).startswith("Leo took 8 pm from you.")
+    assert said(3, tutorials.PLAY) == "7 am is a morning card, so put it on the far left."
+    assert said(5, tutorials.OUTRO).startswith("Leo took 8 pm from you")
     assert said(9, tutorials.INTRO).endswith("between 7 am and 8 am.")
-    assert said(10, tutorials.PLAY).endswith("Slide 8 am one step to the left.")
-    assert said(10, tutorials.OUTRO).endswith("8 am is right next to 7 am.")
+    assert said(10, tutorials.PLAY).endswith("slide 8 am one step to the left.")
+    assert said(10, tutorials.OUTRO).startswith("Now 8 am is right next to 7 am")
     assert said(14, tutorials.PLAY, "fr").startswith(
-        "La carte de vingt et une heures va après dix-sept heures.")
-    assert said(14, tutorials.OUTRO, "fr").endswith("Tu as gagné, Zoé\u202f!")
+        "La carte de vingt et une heures va après dix-sept heures")
+    assert said(14, tutorials.OUTRO, "fr").endswith("tu as gagné, Zoé\u202f!")
