@@ -52,7 +52,7 @@ from timekeeper import cli  # noqa: E402
 from timekeeper.core.records import MAX_RECORD_BYTES  # noqa: E402
 
 RECORDS = {
-    "twentyfourseven": ROOT / "tests/records/teams_with_shows.json",
+    "twentyfourseven": ROOT / "tests/twentyfourseven/records/teams_with_shows.json",
     "les24heures": ROOT / "tests/les24heures/records/cup_race_2.json",
     "hoursandghosts": ROOT / "tests/hoursandghosts/records/two_players_win.json",
 }
@@ -268,7 +268,7 @@ def in_the_page(throttle: float) -> dict:
 
     record = json.loads(RECORDS["twentyfourseven"].read_text(encoding="utf-8"))
     hostile = grown(record, "escaped quotes, unterminated", MAX_RECORD_BYTES).decode()
-    save_key = "timekeeper.247.game"
+    save_key = "timekeeper.twentyfourseven.game"
     server = serve.start(ROOT / "_site")
     figures: dict[str, float] = {"throttle": throttle}
     try:

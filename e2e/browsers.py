@@ -235,7 +235,8 @@ class WebDriverTablet(Tablet):
 
     # Seconds a new session may take (a MiniBrowser comes up in 1-2 s here), and any later
     # command: Selenium's own default waits forever for the driver, and a MiniBrowser that
-    # never came up (CI, 2026-11-27: the driver alive, no browser under it) held a run 17 min.
+    # never comes up (the driver alive, no browser under it) would hold the run for good
+    # (docs/journal-browsers.md).
     SESSION_TIMEOUT_S = 60
     COMMAND_TIMEOUT_S = 180
 

@@ -10,7 +10,7 @@ import re
 
 from e2e_support import wait_playable
 
-SAVE_KEY = "timekeeper.247.game"
+SAVE_KEY = "timekeeper.twentyfourseven.game"
 
 
 def open_page(page, url: str) -> None:

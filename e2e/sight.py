@@ -86,7 +86,7 @@ SMALL_TEXT_JS = """(least) => {
     return small;
 }"""
 
-SMALLEST_TEXT = 13  # px: no text a player reads is smaller, at any size (the issue's 9-12 px)
+SMALLEST_TEXT = 13  # px: no text a player reads is smaller, at any size
 
 
 def small_text(page, least: float = SMALLEST_TEXT) -> list[str]:

@@ -17,7 +17,7 @@ from e2e_support import wait_playable
 ROOT = Path(__file__).resolve().parent.parent
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 RECORDS = {
-    "24/7": ROOT / "tests" / "records" / "two_players_draw.json",
+    "24/7": ROOT / "tests" / "twentyfourseven" / "records" / "two_players_draw.json",
     "Les 24 Heures": ROOT / "tests" / "les24heures" / "records" / "three_players_24h.json",
     "Who Turned the Clock?": ROOT / "tests" / "hoursandghosts" / "records" /
     "two_players_win.json",
@@ -142,6 +142,15 @@ def test_no_violation_on_any_screen_of_any_game(axe_page):
     walk.check("Who Turned the Clock?: a card taken")
     walk.dialogs("Who Turned the Clock?")
     walk.end_and_replay("Who Turned the Clock?")
+
+    # A lesson: its bubble, then a move it asks for (lit, the focus on it).
+    page.get_by_role("button", name="Learn to play: Who Turned the Clock?").click()
+    page.locator("#coach .coach-bubble.placed:not(.arriving)").wait_for()
+    walk.check("a lesson's bubble")
+    page.locator('#coach [data-action="lesson-next"]').click()
+    page.locator('#coach .coach-bubble.placed[data-asks="move"]:not(.arriving)').wait_for()
+    walk.check("a lesson asks for a move")
+    page.get_by_role("button", name="Games").click()
 
     # In French: home, a form, a turn, the menu.
     page.get_by_role("button", name="Passer en français").click()

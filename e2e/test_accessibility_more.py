@@ -51,7 +51,7 @@ def test_no_violation_on_the_other_screens(axe_page):
 
     # The home screen with a broken save and a newer one.
     page.evaluate("""() => {
-        localStorage.setItem('timekeeper.247.game', '{broken');
+        localStorage.setItem('timekeeper.twentyfourseven.game', '{broken');
         localStorage.setItem('timekeeper.les24heures.game', JSON.stringify(
             {format: 9, game: 'les24heures', record: {game: 'les24heures', version: 9}}));
     }""")

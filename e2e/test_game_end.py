@@ -49,7 +49,7 @@ def test_tie_breaks_are_told_in_words(page, server):
 def test_the_end_says_which_printed_condition_ended_the_game(page, server):
     """Empty cells are left on this board, but none touches a tile: the end screen says so
     rather than "no open cell is left"."""
-    records = Path(__file__).resolve().parent.parent / "tests" / "records"
+    records = Path(__file__).resolve().parent.parent / "tests" / "twentyfourseven" / "records"
     open_page(page, server)
     load(page, json.loads((records / "two_players_board_closed_far_cells.json").read_text()))
     ending = page.locator(".card.result .ending")

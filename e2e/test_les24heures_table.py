@@ -1,4 +1,4 @@
-"""Les 24 Heures as a race table, not a form (issue "A table, not a form"): a track shows
+"""Les 24 Heures as a race table, not a form: a track shows
 where every car is (its marker further along than a car with fewer kilometres, the leader
 marked, a car far ahead still on the road, each car's place and kilometres said to a screen
 reader); the cards on a car read in words and pictures; the hour board is large, its night

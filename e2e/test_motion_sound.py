@@ -20,7 +20,8 @@ from timekeeper.twentyfourseven import Deal, Game
 
 COUNT_SOUNDS = "window.timekeeperSounds = [];"
 MOTION = ".tk-drop, .tk-flash"
-RECORD = Path(__file__).resolve().parent.parent / "tests" / "records" / "teams_draw.json"
+RECORD = (Path(__file__).resolve().parent.parent / "tests" / "twentyfourseven" / "records"
+          / "teams_draw.json")
 
 
 def sounds(page) -> list[str]:

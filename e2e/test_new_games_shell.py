@@ -68,7 +68,7 @@ def test_long_logs_read_whole(page, server):
 
     page.set_viewport_size({"width": 768, "height": 1024})
     for record in ("tests/les24heures/records/teams_2x2_24h.json",
-                   "tests/records/two_players_board_full.json"):
+                   "tests/twentyfourseven/records/two_players_board_full.json"):
         page.get_by_role("button", name="Games").click()
         chooser.set_input_files(l24.record_file((ROOT / record).read_text(encoding="utf-8")))
         page.locator(".screen.end").wait_for()

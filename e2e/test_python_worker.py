@@ -379,7 +379,7 @@ def test_python_takes_over_the_drawn_form_without_making_it_again(page):
     before Python was up) by drawing it, and again once it has replayed the name: its
     elements are kept, not made again (a whole screen laid out and painted again held
     WebKit's page over 100 ms on a slow core), and take what Python drew: the start button
-    no longer waits, the name is in the "First player" list; the focus and the caret stay,
+    stops waiting, the name is in the "First player" list; the focus and the caret stay,
     and the game starts with the name."""
     srv = serve.start(SITE, handler_class=SlowPythonOnce, isolated=True)
     try:

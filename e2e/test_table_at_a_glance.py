@@ -137,8 +137,8 @@ def test_hoursandghosts_turn_fits_tablets(page, server, names):
 
 # ----------------------------------------------------------------------- the end screens
 END_RECORDS = [
-    ROOT / "tests" / "records" / "teams_draw.json",
-    ROOT / "tests" / "records" / "two_players_racks_empty.json",
+    ROOT / "tests" / "twentyfourseven" / "records" / "teams_draw.json",
+    ROOT / "tests" / "twentyfourseven" / "records" / "two_players_racks_empty.json",
     ROOT / "tests" / "les24heures" / "records" / "six_players_3_teams_12h.json",
     ROOT / "tests" / "hoursandghosts" / "records" / "four_players_win_on_neighbours_turn.json",
 ]

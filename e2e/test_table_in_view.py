@@ -40,7 +40,7 @@ def test_247_end_shows_the_winner_and_the_results(page, server):
     player.open_home(tab, server)
     chooser = page.get_by_label("Game record (JSON file)")
     chooser.scroll_into_view_if_needed()
-    chooser.set_input_files(str(ROOT / "tests" / "records" / "two_players_board_full.json"))
+    chooser.set_input_files(str(ROOT / "tests/twentyfourseven/records/two_players_board_full.json"))
     tab.find(player.END)
     for size in (PHONE, TABLET_PORTRAIT, TABLET_LANDSCAPE):
         turn_to(page, size)

@@ -190,7 +190,7 @@ def test_no_text_under_13_px_on_a_turn_a_hand_over_or_the_end(page, server):
     found |= sight.small_text_at_sizes(page, "hand-over", SIZES)
     page.get_by_role("button", name="Games").click()
     chooser = page.get_by_label("Game record (JSON file)")
-    chooser.set_input_files(str(ROOT / "tests" / "records" / "two_players_board_full.json"))
+    chooser.set_input_files(str(ROOT / "tests/twentyfourseven/records/two_players_board_full.json"))
     page.locator(".screen.end, #dialog[open]").first.wait_for()
     if page.locator("#dialog[open]").count():  # the game under way: replaced once asked
         page.locator("#dialog[open] [data-action=dialog-yes]").click()

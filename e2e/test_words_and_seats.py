@@ -1,4 +1,4 @@
-"""Issue "A table, not a form", what needs the browser: computer seats stay in the form of
+"""Words and seats, what needs the browser: computer seats stay in the form of
 their game, in the pre-drawn page and after Python takes over; a record chosen while Python
 loads opens once it is ready; the key N hints show only where a keyboard is likely;
 "Fantôme" never breaks with a hyphen. (What the page says aloud, always a sentence, in

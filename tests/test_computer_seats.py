@@ -85,7 +85,7 @@ def test_undo_goes_back_to_the_persons_last_move():
     assert undo_count(seats, [0, 1, 2, 0]) == 1  # the person's own last move
     assert undo_count(seats, [1, 2]) == 2  # only computers played: all of it
     assert undo_count(seats, []) == 0
-    assert undo_count(Seats(), [0, 1]) == 1  # people only: one move, as before
+    assert undo_count(Seats(), [0, 1]) == 1  # people only: the last move alone
 
 
 def test_several_computers_get_numbered_default_names():

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from conftest import stand_in_page
-from test_record_robustness import one_line
+from replay_command import one_line
 from test_record_robustness_all_games import GAMES, record, run
 from timekeeper import i18n
 from timekeeper.core.errors import RecordError

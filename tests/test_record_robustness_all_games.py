@@ -1,4 +1,4 @@
-"""The replay command's refusals of issue "Nothing lost, nothing crashes", for every game: a
+"""The replay command's refusals (nothing lost, nothing crashes), for every game: a
 real record of each game, broken the way a tester breaks one, gives exit 2, nothing on stdout
 and one printable line on stderr (values escaped and cut short), from a file and from
 standard input, and also when standard input or output is closed. Hostile shapes of up to the
@@ -11,10 +11,10 @@ import sys
 
 import pytest
 
-from test_record_robustness import COMMAND, ENV, ROOT, one_line
+from replay_command import COMMAND, ENV, ROOT, one_line
 
 RECORDS = {
-    "twentyfourseven": ROOT / "tests/records/teams_with_shows.json",
+    "twentyfourseven": ROOT / "tests/twentyfourseven/records/teams_with_shows.json",
     "les24heures": ROOT / "tests/les24heures/records/cup_race_2.json",
     "hoursandghosts": ROOT / "tests/hoursandghosts/records/two_players_win.json",
 }

@@ -57,7 +57,9 @@ def test_every_part_a_registration_names_is_there(game_id, monkeypatch):
 def test_every_game_saves_under_a_key_of_its_own():
     keys = [info.save_key for info in GAMES.values()]
     assert len(set(keys)) == len(keys) and all(key.startswith("timekeeper.") for key in keys)
-    assert GAMES["twentyfourseven"].save_key == "timekeeper.247.game"  # saves made before
+    old = [key for info in GAMES.values() for key in info.old_save_keys]
+    assert not set(old) & set(keys) and len(set(old)) == len(old)
+    assert GAMES["twentyfourseven"].old_save_keys == ("timekeeper.247.game",)
 
 
 def test_the_other_lists_of_games_are_read_from_the_registry(monkeypatch):

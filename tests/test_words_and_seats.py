@@ -1,7 +1,7 @@
-"""Issue "A table, not a form", the parts that run on CPython: the spoken region takes only
-sentences (never the text of a Python object), and the new-game form keeps who plays as a
-computer only within the form of the same game. (The browser's side of both, and the other
-defects, are in e2e/test_words_and_seats.py.)"""
+"""Words and seats, the parts that run on CPython: the spoken region takes only sentences
+(never the text of a Python object), and the new-game form keeps who plays as a computer only
+within the form of the same game. (The browser's side of both, and the rest, are in
+e2e/test_words_and_seats.py.)"""
 
 import types
 

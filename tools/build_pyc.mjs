@@ -17,7 +17,7 @@
 //   python-off-main-thread.md, "The standard library as bytecode"). Their bytecode takes the
 //   place of their source (some 0.65 MB more instead of 1.3: a traceback through them names
 //   file and line without the line's text); the rest of the library is left as it is (a module
-//   imported later is compiled then, as before).
+//   imported later is compiled when it is first imported).
 //
 // Same sources, same bytes: entries in a stable order, the new ones dated 1980.
 //

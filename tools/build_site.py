@@ -42,6 +42,7 @@ NEEDED = [
     "pyscript.toml",
     "static/vendor/pyscript/core.js",
     "static/vendor/pyodide/pyodide.mjs",
+    "static/vendor/floating-ui/floating-ui.js",
     "static/js/python-snapshot.mjs",
     "static/manifest.webmanifest",
     "static/sw-register.js",

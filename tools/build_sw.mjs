@@ -151,7 +151,7 @@ async function fill() {
     for (const old of olds) {  // unchanged since the last version: no request at all
       const kept = await old.match(url);
       if (kept && kept.headers.get(HASH_HEADER) === hash) return cache.put(url, kept);
-      const before = await old.match(url + "?tk-rev=" + hash);  // kept as until 2026-11-29
+      const before = await old.match(url + "?tk-rev=" + hash);  // an older cache's address
       if (before && await keepIfThisVersion(cache, url, hash, before)) return;
     }
     const entry = served.get(url);
@@ -207,7 +207,7 @@ self.addEventListener("install", (event) => {
 // each of those files waited 100-250 ms for its fetch event (docs/python-off-main-thread.md).
 // Python's files stay with this worker (each downloaded once), and the page itself too (the
 // headers that isolate it). Where the browser cannot route (WebKit, Firefox) or refuses these
-// routes, the fetch handler answers them as before: a route refused must not stop the install.
+// routes, the fetch handler answers them: a route refused must not stop the install.
 function routes(event) {
   if (typeof event.addRoutes !== "function") return;
   // a pathname as a pattern: its characters as they are, but a last "*" (a whole folder)

@@ -527,12 +527,12 @@ class Download:
 
 # --------------------------------------------------------------------------- the document
 PAGE_PARTS = (("brand-game", "span"), ("topnav", "nav"), ("table", "section"),
-              ("panel", "section"), ("live", "div"), ("dialog", "dialog"))
+              ("panel", "section"), ("coach", "div"), ("live", "div"), ("dialog", "dialog"))
 
 
 class Document(EventTarget):
     """The page: <html><body> with the parts index.html gives the shell (#brand-game,
-    #topnav, #table, #panel, #live, #dialog). What is said in #live is kept, sentence by
+    #topnav, #table, #panel, #coach, #live, #dialog). What is said in #live is kept, sentence by
     sentence, in ``said``."""
 
     def __init__(self):

@@ -2,6 +2,8 @@
 
 static/vendor/pyscript/  <- @pyscript/core/dist (core.js, core.css and every chunk; no maps)
 static/vendor/pyodide/   <- the files pyodide.mjs loads at start (no packages: pure stdlib)
+static/vendor/floating-ui/floating-ui.js <- @floating-ui/core and @floating-ui/dom, their UMD
+                            builds in one file (window.FloatingUIDOM: the lessons' bubbles)
 
 The target folders are rebuilt from scratch, so a stale chunk never survives an upgrade.
 Run from the repository root after `npm ci`:  python3 tools/vendor.py
@@ -69,14 +71,32 @@ def vendor_pyodide() -> list[Path]:
     return copied
 
 
+FLOATING_UI = [NODE / "@floating-ui" / "core" / "dist" / "floating-ui.core.umd.min.js",
+               NODE / "@floating-ui" / "dom" / "dist" / "floating-ui.dom.umd.min.js"]
+
+
+def vendor_floating_ui() -> list[Path]:
+    """Floating UI's core and DOM builds in one classic script (the DOM one needs the core
+    one first): one request for static/js/coach.js's positioning."""
+    dst = _fresh(VENDOR / "floating-ui") / "floating-ui.js"
+    parts = []
+    for src in FLOATING_UI:
+        if not src.is_file():
+            raise SystemExit(f"vendor: {src} is missing")
+        parts.append(src.read_text(encoding="utf-8").strip())
+    dst.write_text(";\n".join(parts) + "\n", encoding="utf-8")
+    return [dst]
+
+
 def main() -> int:
     if not NODE.is_dir():
         print("vendor: node_modules/ missing; run `make setup` first", file=sys.stderr)
         return 1
-    files = vendor_pyscript() + vendor_pyodide()
+    files = vendor_pyscript() + vendor_pyodide() + vendor_floating_ui()
     size = sum(f.stat().st_size for f in files)
     print(
-        f"vendor: @pyscript/core {_version('@pyscript/core')}, pyodide {_version('pyodide')}: "
+        f"vendor: @pyscript/core {_version('@pyscript/core')}, pyodide {_version('pyodide')}, "
+        f"@floating-ui/dom {_version('@floating-ui/dom')}: "
         f"{len(files)} files, {size / 1e6:.1f} MB -> {VENDOR.relative_to(ROOT)}/"
     )
     return 0

@@ -126,11 +126,11 @@
   // core that held the page over 100 ms just before Python was ready, for no change a player
   // could see. So while Python takes over (until <html data-state="ready">), where a part
   // holds the same elements and text Python drew, in the same order, the elements there are
-  // kept and given Python's attributes, properties and words (the start button no longer
-  // waits, a typed name goes into the "First player" list, the pre-shell's notes go): only
+  // kept and given Python's attributes, properties and words (the start button stops
+  // waiting, a typed name goes into the "First player" list, the pre-shell's notes go): only
   // those are restyled, and the focus, the caret and the scroll stay. Anything else (another
   // count of players, a saved game to resume) is made anew, and so is everything Python
-  // draws once it is ready, as before.
+  // draws once it is ready.
   var XHTML = "http://www.w3.org/1999/xhtml";
 
   function sameAs(nodes, specs, kept) {
@@ -378,7 +378,7 @@
   // Python in a worker reaches every function above through this one: each object or
   // function of the page that crosses to the worker costs it some 40 to 90 round trips to
   // the main thread (Pyodide asks it what it is), and reading tkDom then one of its
-  // functions, for each of them, cost over 600 round trips while Python took over.
+  // functions, for each of them, would cost over 600 round trips while Python takes over.
   window.tkDomCall = function (name, a, b, c, d) {
     return api[name](a, b, c, d);
   };

@@ -18,7 +18,7 @@
  * come down through it, once (awaitControl). A player typing when the worker takes control
  * (it came late: a slow network) is not cut off: the reload waits until the typing has paused
  * for QUIET_MS (typing), the offline worker downloading Python's WebAssembly meanwhile. No
- * reload (Python on the main thread, as before) when the player went for the game record's
+ * reload (Python on the main thread) when the player went for the game record's
  * chooser before the reload was asked for (callsOff), when the worker is not in control within
  * RELOAD_WITHIN_MS, when a reload was already tried in this tab, or where there is no service
  * worker at all. A browser that is isolated but gives no SharedArrayBuffer (Safari before
@@ -86,9 +86,9 @@
   }
 
   // The offline worker (sw.js) downloads the files, or finds them in its cache, and says as
-  // each one is here ("timekeeper-fetched"). A worker of the page's own reading them through
-  // it, as before, made a second copy of every byte cross to the page: Python was ready some
-  // 0.1 s later (docs/python-off-main-thread.md).
+  // each one is here ("timekeeper-fetched"), so that no second copy of every byte crosses to
+  // the page, as it would through a worker of the page's own: Python is ready some 0.1 s
+  // sooner so (docs/python-off-main-thread.md).
   function downloadInOfflineWorker(urls) {
     hearOfflineWorker();
     sw.controller.postMessage({ type: "timekeeper-download", urls: urls });
@@ -181,8 +181,8 @@
 
   // A tap on the first visit's reloaded page while it is still being read: the player tapped
   // what the page before it showed (the same home, kept on screen until this one is drawn),
-  // and the tap came here before the <body> was, on no button, and was lost (measured with
-  // taps during the reload). Its place is kept, and preshell.js taps what is there once the
+  // and the tap comes here before the <body> is, on no button, and would be lost (measured
+  // with taps during the reload). Its place is kept, and preshell.js taps what is there once the
   // page is drawn. Caught here, by the page's first script, as early as can be. Only on that
   // reload: elsewhere a tap before the first frame was aimed at another page.
   var EARLY_TARGETS = "[data-action], a, button, input, select, textarea, label, summary";
@@ -205,15 +205,14 @@
     broken: function () { return broken.slice(); },
   };
 
-  // A first visit to a host that sends the headers itself: isolated already, no reload. Python
-  // in its worker and the page's fetcher used to download the big files there, the browser's
-  // HTTP cache to share them, and the offline worker to find them there when it filled its
-  // cache; but a private window's HTTP cache (and WebKit's, under automation) does not keep
-  // the 9.6 MB WebAssembly, and a first visit came down 2.3 times (Chromium) and 3 times
-  // (WebKit). So the offline worker is installed at once, and once it is in control (some 0.1
+  // A first visit to a host that sends the headers itself: isolated already, no reload. The
+  // browser's HTTP cache cannot be counted on to share the big files between Python's worker
+  // and the offline worker's fill: a private window's (and WebKit's, under automation) does
+  // not keep the 9.6 MB WebAssembly, and a first visit would come down 2.3 times (Chromium)
+  // and 3 times (WebKit). So the offline worker is installed at once, and once it is in control (some 0.1
   // s; Python ready no later, measured) it downloads them (downloadInOfflineWorker), Python's
   // own requests go through it, and it keeps them for the offline cache: once. Not in control
-  // within RELOAD_WITHIN_MS, or no worker on its way, the page goes on without it, as before.
+  // within RELOAD_WITHIN_MS, or no worker on its way, the page goes on without it.
   function awaitControl() {
     html.setAttribute("data-isolation", "pending");
     var timer = setTimeout(decide, RELOAD_WITHIN_MS);
@@ -275,11 +274,11 @@
     decide();
   }
   // A key, text typed without one (a tablet's keyboard), or a tap into a text field: the
-  // player is typing, and keys typed while the tab changes page would be lost. Typing once
-  // kept the page as it was, Python then starting on its main thread: the page froze under
-  // the player's fingers (1.4 s here, 4.3 s under a 4x CPU throttle: a name typed before a
-  // late offline worker came). Now the reload waits for a pause, and the name, its field and
-  // caret come with it (preshell.js), like everything done before the reload.
+  // player is typing, and keys typed while the tab changes page would be lost. Keeping the
+  // page instead would start Python on its main thread, freezing the page under the player's
+  // fingers (1.4 s here, 4.3 s under a 4x CPU throttle: a name typed before a late offline
+  // worker came). So the reload waits for a pause, and the name, its field and caret come
+  // with it (preshell.js), like everything done before the reload.
   function typing(event) {
     var target = event.target;
     if (event.type === "keydown") return true;
@@ -289,9 +288,9 @@
   // What keeps this page as it is, Python on the main thread this once: a tap on the game
   // record's chooser (a chosen file cannot be carried). A tap elsewhere (a game, a player
   // count, a choice) does not: it comes with the reload like the taps once it is on its way.
-  // (It did call it off, and the page then froze while Python started on its main thread: a
-  // tap at the moment the page looked ready, measured with taps sent through DevTools, did so
-  // in 2 of 3 first visits at 0.20 s.)
+  // (Calling the reload off there would freeze the page while Python starts on its main
+  // thread: a tap at the moment the page looks ready, 0.20 s, came before the reload in 2 of
+  // 3 first visits, measured with taps sent through DevTools.)
   function callsOff(event) {
     var target = event.target;
     var label = target && target.closest ? target.closest("label") : null;
@@ -332,7 +331,7 @@
   // thirds of their bytes) once it has answered the reloaded page's own request (duringReload):
   // the reloaded page asks for it again (downloadInOfflineWorker) and finds it on its way
   // (still downloaded once), instead of a network idle while the tab changes page. One file
-  // only, after the page: all of them at once, as the reload was asked for, held up the
+  // only, after the page: all of them at once, as the reload is asked for, would hold up the
   // reloaded page's own requests (its first paint 0.25 s later through a 4 MB/s link).
   function downloadFirst(duringReload) {
     var template = bigPreloads();
@@ -344,9 +343,9 @@
   // The page is shown before it reloads: the browser keeps it on screen until the reloaded
   // one paints, instead of a blank screen for the whole reload. Shown once a frame has been
   // drawn after the document was read (the home screen is in it), or once the browser reports
-  // its first contentful paint, whichever it hears first: the report alone came 25-80 ms
-  // after the paint, once the frame was on screen, and the reload waited for it (6 first
-  // visits: the offline worker in control at 400 ms, the paint at 348, its report at 440).
+  // its first contentful paint, whichever it hears first: the report alone comes 25-80 ms
+  // after the paint, once the frame is on screen (6 first visits: the offline worker in
+  // control at 400 ms, the paint at 348, its report at 440).
   function afterFirstPaint(task) {
     var done = false;
     function once() {

@@ -1,7 +1,7 @@
 /* What the page decides at once, on the main thread, for the shell's Python.
  *
- * When Python runs in a worker (issue 19: preshell.js starts it there wherever the page is
- * cross-origin isolated), its event handlers run a moment after the event, too late to stop
+ * When Python runs in a worker (preshell.js starts it there wherever the page is
+ * cross-origin isolated: docs/python-off-main-thread.md), its event handlers run a moment after the event, too late to stop
  * the browser's own action; these rules stop it when the event happens, in either shape:
  * - a form sent from the panel (the new-game form) never leaves the page;
  * - a tap on an action button ([data-action]) is the shell's alone;

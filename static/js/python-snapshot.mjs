@@ -31,7 +31,7 @@
  * - Kept once the game is ready with that start (the shell calls `tkKeepPythonStart()`:
  *   timekeeper.ui.kit.page.keep_python_start), as a Blob: writing it never holds Python's
  *   start, and a start that did not bring the game up is not kept. A browser that keeps
- *   nothing (a private window, no room) starts Python afresh every time, as before.
+ *   nothing (a private window, no room) starts Python afresh every time.
  *
  * How Python started is left in `tkPythonStart` for the shell (timekeeper.ui.kit.page
  * .python_start), which shows it on the page (<html data-python-start>): "snapshot", "fresh"
@@ -131,7 +131,7 @@ export async function loadPyodide(options = {}) {
   let pyodide;
   try {
     pyodide = await startPyodide({ ...settings, _makeSnapshot: true });
-  } catch (err) {  // a start that fails only in the snapshot-making mode: as before
+  } catch (err) {  // a start that fails only in the snapshot-making mode: the usual start
     console.warn("Python could not start to be kept; starting as usual:", err);
     return startPyodide(settings);
   }

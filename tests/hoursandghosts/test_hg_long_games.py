@@ -3,8 +3,8 @@ and forth for ever): replaying or resuming a record of N moves does work linear 
 
 No clock is read: a counting hook on the list of finished turns counts every turn read out
 of it in bulk (iterated or copied: ``list(history)`` iterates). Rolling back a move (an
-illegal one, or ``check``) used to copy that list on every turn, N²/2 turns read for N
-moves; now the history is read only by what shows it once (summary, record, view)."""
+illegal one, or ``check``) must not copy that list on every turn (N²/2 turns read for N
+moves): the history is read only by what shows it once (summary, record, view)."""
 
 import json
 

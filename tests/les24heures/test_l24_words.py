@@ -371,7 +371,7 @@ def test_card_families_are_the_engines():
 def test_a_play_on_the_players_own_car_says_their_own_car():
     """"Ana puts a pit stop on Ana's car" reads as if Ana were someone else: a play on a car
     the player drives alone says "their own car" ("sa propre voiture"); a shared car is
-    named by its drivers, and another car by its owner, as before."""
+    named by its drivers, and another car by its owner."""
     game = race(2, hands={0: ["pit-oil", "oil", "250", "joker"], 1: ["misfire"]})
     told = []
     for move in ({"play": "pit-stop", "card": "pit-oil"}, {"play": "discard", "card": "100"},

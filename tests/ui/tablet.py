@@ -83,7 +83,7 @@ import fakedom  # noqa: E402
 from fakedom import Event, File, Storage, shown, visible_text  # noqa: E402, F401
 
 UI = "timekeeper.ui"
-SAVE_KEYS = {"twentyfourseven": "timekeeper.247.game",
+SAVE_KEYS = {"twentyfourseven": "timekeeper.twentyfourseven.game",
              "les24heures": "timekeeper.les24heures.game",
              "hoursandghosts": "timekeeper.hoursandghosts.game"}
 UNREADABLE_KEYS = {game: key.removesuffix(".game") + ".unreadable"

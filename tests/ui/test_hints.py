@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 TITLES = {"twentyfourseven": "24/7", "les24heures": "Les 24 Heures",
           "hoursandghosts": "Who Turned the Clock?"}
 RECORDS = {
-    "twentyfourseven": ROOT / "tests" / "records" / "two_players_draw.json",
+    "twentyfourseven": ROOT / "tests" / "twentyfourseven" / "records" / "two_players_draw.json",
     "les24heures": ROOT / "tests" / "les24heures" / "records" / "three_players_24h.json",
     "hoursandghosts": ROOT / "tests" / "hoursandghosts" / "records" / "two_players_win.json",
 }

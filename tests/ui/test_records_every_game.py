@@ -144,7 +144,7 @@ def test_a_drawn_clock_game_is_explained_and_long_logs_keep_their_numbers():
 
     # And a game of 24/7 of 35 moves (the shell's log).
     tab.tap_button("Games", exact=True)
-    tab.choose_file((ROOT / "tests/records/two_players_board_full.json")
+    tab.choose_file((ROOT / "tests/twentyfourseven/records/two_players_board_full.json")
                     .read_text(encoding="utf-8"))
     assert tab.screen == "end"
     assert tab.count("ol.log li") == 35

@@ -68,6 +68,20 @@ def test_the_card_of_an_unreadable_save_names_its_game(game):
         f"A saved game could not be read: {TITLES[game]}"
 
 
+def test_data_kept_under_the_old_24_7_key_is_still_offered_and_deleted():
+    """24/7 was saved under "timekeeper.247.game" before the app hosted other games; what
+    could not be read then was kept under "timekeeper.247.unreadable"."""
+    tab = opened_on("timekeeper.247.unreadable", "{kept before")
+    assert tab.text(".card.warning[data-game=twentyfourseven] h3") == \
+        f"A saved game could not be read: {TITLES['twentyfourseven']}"
+    tab.tap_button("Download the saved data", within=".card.warning")
+    assert tab.downloads[-1].text == "{kept before"
+    tab.tap_button("Delete the saved data", within=".card.warning")
+    tab.tap_button("Delete the saved data", within="#dialog")
+    assert tab.stored("timekeeper.247.unreadable") is None
+    assert not tab.shown(".card.warning")
+
+
 def test_kept_saves_come_oldest_first_past_ten():
     tab = Tablet()
     tab.put(KEPT, "bad 1")

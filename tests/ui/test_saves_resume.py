@@ -42,6 +42,38 @@ def test_a_reload_mid_game_resumes_where_the_table_was():
     assert tab.console == []
 
 
+def test_a_save_under_the_old_24_7_key_resumes_and_then_lives_under_the_new_one():
+    """24/7 was saved under "timekeeper.247.game" before the app hosted other games."""
+    old, new = "timekeeper.247.game", SAVE_KEYS["twentyfourseven"]
+    assert new == "timekeeper.twentyfourseven.game"
+    before = save_of("twentyfourseven", played("twentyfourseven", ["Ana", "Ben"], 2, seed="old"))
+    tab = Tablet()
+    tab.put(old, before)
+    tab.reload()
+    assert tab.stored(old) is None and tab.stored(new) == before  # moved, untouched
+    assert "Resume the game with Ana and Ben?" in tab.panel
+    tab.tap_button("Resume the game")
+    assert tab.take_tablet() == "Pass the tablet to Ana"
+    tab.take_turn("twentyfourseven")
+    assert tab.moves("twentyfourseven") == 3  # saved under the new key
+    assert tab.stored(old) is None
+    tab.reload()
+    assert "Resume the game with Ana and Ben?" in tab.panel
+    assert tab.console == []
+
+
+def test_an_old_24_7_save_never_writes_over_a_save_under_the_new_key():
+    old, new = "timekeeper.247.game", SAVE_KEYS["twentyfourseven"]
+    older = save_of("twentyfourseven", played("twentyfourseven", ["Cleo", "Dan"], 1, seed="a"))
+    newer = save_of("twentyfourseven", played("twentyfourseven", ["Ana", "Ben"], 2, seed="b"))
+    tab = Tablet()
+    tab.put(old, older)
+    tab.put(new, newer)
+    tab.reload()
+    assert tab.stored(new) == newer and tab.stored(old) == older
+    assert "Resume the game with Ana and Ben?" in tab.panel
+
+
 @pytest.mark.parametrize("game", ["les24heures", "hoursandghosts"])  # 24/7: just above
 def test_a_hand_left_open_is_hidden_again_after_a_reload(game):
     tab = Tablet()

@@ -84,7 +84,7 @@ def test_a_broken_save_and_broken_records_are_told_in_french_only():
     record = a_record(3)
     record["moves"][1] = {"tile": 99, "cell": "Z9"}
     storage = Storage({
-        "timekeeper.247.game": json.dumps({"record": record, "handoff": True}),
+        "timekeeper.twentyfourseven.game": json.dumps({"record": record, "handoff": True}),
         "timekeeper.les24heures.game": '{"record": [1, 2',
         "timekeeper.hoursandghosts.game": json.dumps(
             {"format": 1, "game": "hoursandghosts", "handoff": True,

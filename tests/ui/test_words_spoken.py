@@ -1,6 +1,6 @@
 """What the page says aloud is always a sentence of the page's language (never Python's text
 of an object), in English and French, up to a computer's win told kindly. (The browser's
-side of issue "A table, not a form": e2e/test_words_and_seats.py.)"""
+side: e2e/test_words_and_seats.py.)"""
 
 import json
 import re

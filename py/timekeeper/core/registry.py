@@ -33,6 +33,9 @@ class GameInfo:
     words_module: str  # word helpers; the catalogs are ``<words_module>_<lang>`` (i18n)
     stylesheet: str  # the game's CSS, from the site's root; the build links it (index.html)
     save_key: str  # where the browser keeps the game in progress (ui.shell.saves)
+    # Keys an earlier version kept the game under: a save found there is moved to
+    # ``save_key`` once, as the app starts (ui.shell.saves).
+    old_save_keys: tuple[str, ...] = ()
 
     def engine(self):
         """The game's engine package."""
@@ -64,7 +67,8 @@ GAMES: dict[str, GameInfo] = {
             players_module="timekeeper.bots.twentyfourseven",
             words_module="timekeeper.i18n.twentyfourseven",
             stylesheet="static/css/twentyfourseven.css",
-            save_key="timekeeper.247.game",  # its key from before the app hosted other games
+            save_key="timekeeper.twentyfourseven.game",
+            old_save_keys=("timekeeper.247.game",),
         ),
         GameInfo(
             id="les24heures", engine_module="timekeeper.les24heures",

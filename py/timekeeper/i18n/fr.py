@@ -234,4 +234,20 @@ TEXT = {
     'computer_cannot': '{name} ne sait pas encore jouer à ce jeu. Annulez le coup, ou revenez '
     'aux jeux.',
     'your_turn_back': '{name}, à vous de jouer.',
+    # the guided first games (ui/shell/lesson.py)
+    'learn_button': 'Apprendre à jouer',
+    'learn_button_of': 'Apprendre à jouer : {game}',
+    'learn_again': 'Continuer la leçon',
+    'learn_again_of': 'Continuer la leçon, étape {n} sur {count} : {game}',
+    'learn_again_step': 'Étape {n} sur {count}',
+    'lesson_label': 'La leçon',
+    'lesson_step': 'Étape {n} sur {count}',
+    'lesson_next': 'Suivant',
+    'lesson_hear': 'Écouter',
+    'lesson_read_first': "Lisez d'abord la bulle, puis touchez Suivant.",
+    'lesson_done_title': 'Leçon finie',
+    'lesson_over': 'Vous savez jouer ! Place à une vraie partie.',
+    'lesson_over_move': 'La leçon est finie : jouez une vraie partie !',
+    'lesson_play_computer': "Contre l'ordinateur",
+    'lesson_play_people': 'Avec les gens ici',
 }

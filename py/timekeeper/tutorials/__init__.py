@@ -23,6 +23,7 @@ legal move of the learner.
 
 from __future__ import annotations
 
+import functools
 import json
 import pkgutil
 from dataclasses import dataclass, field
@@ -130,8 +131,9 @@ def parse(data) -> Tutorial:
                     wrong=wrong)
 
 
+@functools.cache
 def load(game_id: str) -> Tutorial:
-    """The tutorial of ``game_id`` (its file beside this module)."""
+    """The tutorial of ``game_id`` (its file beside this module; read once)."""
     raw = pkgutil.get_data(__name__, f"{game_id}.json")
     if raw is None:
         raise TutorialError(f"{game_id}: no tutorial")

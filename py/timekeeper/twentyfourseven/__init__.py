@@ -1,8 +1,8 @@
 """24/7 (Sunriver Games, 2006): the rules engine, pure Python.
 
 Lay numbered tiles on a 7×7 board so lines sum to 7 or 24 or form runs and sets, never
-letting a line pass 24. See ``docs/rules.md`` for the rules as implemented and
-``docs/engine-api.md`` for this package's public face.
+letting a line pass 24. See ``docs/rules/twentyfourseven.md`` for the rules as implemented
+and ``docs/engine-api-twentyfourseven.md`` for this package's public face.
 """
 
 from .board import CELLS, DOUBLE_TIME_CELLS, START_CELL, cell_name, parse_cell

@@ -86,7 +86,7 @@ def fill(node, *children) -> None:
 
 
 # The page's own parts (index.html), there for the page's whole life: found once.
-PAGE_PARTS = ("table", "panel", "topnav", "brand-game", "live", "dialog")
+PAGE_PARTS = ("table", "panel", "topnav", "brand-game", "live", "dialog", "coach")
 _parts: dict = page.of_the_page({})
 
 

@@ -1,11 +1,12 @@
 """Elements drawn in Python first and made in the page in one step.
 
-Each call from Python to the page costs a crossing, and from Python in a worker (issue 19)
-a round trip to the main thread: drawing a screen element by element took 1-2.6 s there.
-So ``dom.h`` returns a :class:`Staged` element, an element still in Python (tag, attributes,
-properties, children); the moment it is put in the page (``dom.add``, ``dom.fill``) the whole
-tree is sent once, as JSON, to ``tkDom.build`` (static/js/bridge.js), which makes the elements
-with createElement, setAttribute and text nodes: text is never parsed as HTML.
+Each call from Python to the page costs a crossing, and from Python in a worker
+(docs/python-off-main-thread.md) a round trip to the main thread: drawing a screen element by
+element would take 1-2.6 s there. So ``dom.h`` returns a :class:`Staged` element, an element
+still in Python (tag, attributes, properties, children); the moment it is put in the page
+(``dom.add``, ``dom.fill``) the whole tree is sent once, as JSON, to ``tkDom.build``
+(static/js/bridge.js), which makes the elements with createElement, setAttribute and text
+nodes: text is never parsed as HTML.
 
 A staged element stays the handle of the element it became: reading or setting anything else
 on it afterwards (focus(), className, textContent, setAttribute) reaches the page's element.

@@ -75,7 +75,11 @@ def hint_step(game) -> tuple:
 
 def hinted_move(app) -> dict:
     """The move of the hint shown for this step ({} when none), which each game's view marks
-    on the table (the shell's hints)."""
+    on the table (the shell's hints); in a guided game, the move the lesson asks for."""
+    lesson = getattr(app, "lesson", None)
+    if lesson is not None:
+        asked = lesson.expected() if app.screen == "turn" else None
+        return asked or {}
     hint = current_hint(app)
     return hint["found"]["move"] if hint is not None else {}
 

@@ -51,6 +51,8 @@ class App:
         self.computer_error = None  # makes the sentence when a computer cannot play
         self.since = []  # the computers' turns since the holder's last move (events)
         self.hint = None  # the hint shown this turn: {"at", "seat", "found"}
+        self.lesson = None  # the guided game on the table (timekeeper.tutorials.Lesson)
+        self.lesson_note = None  # makes the lesson's answer to a move not asked for
 
     # ----------------------------------------------------------------- words and drawing
     @property
@@ -95,6 +97,10 @@ class App:
         if unless_typing and dom.typing():
             return
         self.focus_on(keep)
+        if self.lesson is not None:
+            from . import lesson
+
+            lesson.after_render(self)
 
     def focus_on(self, key: str | None) -> None:
         """Put the focus on the element whose data-focus (or id) is ``key``, else on the
@@ -120,6 +126,11 @@ class App:
         versions, which resumed on the hand when it was false; this one always resumes at the
         hand-over: ``resume``)."""
         if self.game is None:
+            return
+        if self.lesson is not None:  # a lesson is kept apart from the saved games
+            from . import lesson
+
+            lesson.persist(self)
             return
         if self.conflict is None and saves.written_elsewhere(self.game_id):
             self.conflict = self.game_id  # the storage event was missed: told now
@@ -151,19 +162,24 @@ class App:
     def switch_language(self) -> None:
         self.lang = "en" if self.lang == "fr" else "fr"
         saves.store_language(self.lang)
+        if self.lesson is not None:
+            from . import lesson
+
+            lesson.rename(self)
         self.persist()
         self.render(focus="lang")
 
     def go_home(self) -> None:
         """Back to the home screen; the game on the table stays saved, ready to resume."""
         self.computer_token += 1  # a computer thinking stops
-        if self.game is not None and self.can_save:
+        if self.game is not None and self.can_save and self.lesson is None:
             kept = self.kept or saves.Saved(self.game_id, self.game, [])
             self.saved[self.game_id] = saves.Saved(
                 self.game_id, self.game, self.game.steps_in_progress(),
                 kept.extras, {**kept.record_extras, **self.seats.record_fields()})
         self.game = None
         self.game_id = None
+        self.lesson = None  # kept where it is: "Go on learning" on the home card
         self.screen = "home"
         self.replay = None
         self.problems = []
@@ -177,6 +193,7 @@ class App:
             self.render(focus=f"newer-{game_id}")
             return
         self.game = None
+        self.lesson = None
         self.game_id = game_id
         self.form.fit(info)
         self.problems = []
@@ -232,13 +249,15 @@ class App:
         game = info.new_game(players, self.view.options(self, 2))
         self.begin(game, seats=Seats({1: level}, self.form.hints_on, {}))
 
-    def begin(self, game, kept=None, seats=None) -> None:
+    def begin(self, game, kept=None, seats=None, lesson=None) -> None:
         """Put ``game`` on the table: the hand-off screen for the person who plays (none
         when only one person plays), the computer's turn, or the end. ``kept`` is the save
         it was resumed from (its unknown fields are kept); ``seats`` who sits where (else
-        read from ``kept``'s record fields)."""
+        read from ``kept``'s record fields); ``lesson`` the guided game it is (its saving
+        apart: the game saved here for real stays as it is)."""
         self.game = game
         self.game_id = game.GAME_ID
+        self.lesson = lesson
         if seats is None:
             seats = computer.seats_from_record(kept.record_extras if kept else None,
                                                len(game.players))
@@ -253,7 +272,8 @@ class App:
         self.hint = None
         self.kept = kept
         self.conflict = None
-        self.saved.pop(self.game_id, None)
+        if lesson is None:
+            self.saved.pop(self.game_id, None)
         self.notice = None
         self.replay = None
         # What the last turn did, said and marked again on a resumed or loaded game's
@@ -407,12 +427,23 @@ class App:
             self.say(lambda: self.t("conflict_choose"), error=True)
             self.render()
             return Outcome(None, self.screen, turn_over=False)
+        if self.lesson is not None:
+            from . import lesson
+
+            refused = lesson.refusal(self, seat, move)
+            if refused is not None:  # not the move the lesson asks for: said, not played
+                self.lesson_note = refused
+                dom.announce(refused())
+                self.render()
+                return Outcome(None, self.screen, turn_over=False)
         try:
             event = game.play(move)
         except IllegalMove as error:
             self.say(lambda error=error: self.error_words(error), error=True)
             self.render()
             return Outcome(None, self.screen, turn_over=False)
+        if self.lesson is not None:
+            lesson.moved(self, event)
         if game.steps_in_progress():  # the turn goes on: the view shows the next step
             self.persist()
             self.step_played(seat, event)
@@ -549,7 +580,7 @@ class App:
         self.replay = None
         self.screen = self.next_screen()
         if self.screen == "turn" and not self.seats.computers:
-            self.screen = "handoff"  # people only: as before, the hand stays hidden
+            self.screen = "handoff"  # people only: the hand stays hidden until taken
         if self.screen == "turn":
             self.reveal()
             return

@@ -198,8 +198,9 @@ def chance_for(game, purpose: str = "computer"):
 
 async def run_turn(app, token: int) -> None:
     """The computer's turn: pause, ask its player for a move (again for each step of the
-    turn), play it through ``App.play``. Stops as soon as the table changed under it (undo,
-    home, another game): ``token`` is then no longer the app's."""
+    turn; in a guided game, the lesson's script), play it through ``App.play``. Stops as soon
+    as the table changed under it (undo, home, another game): ``token`` is then no longer the
+    app's."""
     import asyncio
 
     from timekeeper import bots
@@ -216,11 +217,18 @@ async def run_turn(app, token: int) -> None:
         level = app.seats.computers.get(seat)
         if level is None:
             return
-        try:
-            move = bots.choose(game.GAME_ID, game.view(seat), level, chance_for(game))
-        except Exception as error:  # a player missing or broken: say so, never hang
-            app.computer_failed(seat, error)
-            return
+        if app.lesson is not None:  # a guided game: the script's move, once it is time
+            from .lesson import scripted_move
+
+            move = scripted_move(app)
+            if move is None:
+                return  # "Next" starts the turn again
+        else:
+            try:
+                move = bots.choose(game.GAME_ID, game.view(seat), level, chance_for(game))
+            except Exception as error:  # a player missing or broken: say so, never hang
+                app.computer_failed(seat, error)
+                return
         outcome = app.play(move)  # said and drawn (a step of the turn too)
         if outcome.turn_over or outcome.refused:
             return  # play() started what comes next, or said why not

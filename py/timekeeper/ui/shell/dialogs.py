@@ -85,8 +85,13 @@ def ask_download(app) -> None:
 
 def open_rules(app) -> None:
     """The rules of the game on the table (or in the new-game form), in the page's language."""
+    from .home import learn_button
+
     dialogs_title = app.t("rules_title")
-    show(app, dialogs_title, *app.view.rules(app), wide=True)
+    learn = None if app.lesson is not None else \
+        learn_button(app, app.game_id, app.t("game_title"))
+    show(app, dialogs_title, h("div", learn, cls="actions rules-learn") if learn else None,
+         *app.view.rules(app), wide=True)
 
 
 def open_menu(app) -> None:

@@ -22,7 +22,8 @@ def render(app):
              summary(lines),
              h("section", *(h("p", line) for line in used), cls="card hints-used")
              if used else None,
-             h("div",
+             None if app.lesson is not None else h(  # a lesson's bubble says what next
+               "div",
                action_button(app.view.next_game_label(app, game), "play-again",
                              cls="btn primary big"),
                action_button(app.t("download_record"), "download-record", cls="btn"),

@@ -15,7 +15,7 @@ from . import busy, dialogs, drag
 # first drawing): the page is marked busy from the moment the finger touches (busy.py).
 SLOW = ('[data-action="resume"], [data-action="resume-legal-part"], [data-action="reveal"], '
         '[data-action="play-again"], [data-action="replay"], [data-action="choose-game"], '
-        '[data-action="play-computer"], button[type="submit"]')
+        '[data-action="play-computer"], [data-action="learn"], button[type="submit"]')
 
 
 def bind(app) -> None:
@@ -81,6 +81,23 @@ def _open_rules(app, _element, _event):
     dialogs.open_rules(app)
 
 
+def _learn(app, element, _event):
+    """"Learn to play": the game's guided first game (ui/shell/lesson.py)."""
+    from . import lesson
+
+    lesson.start(app, _value(element))
+
+
+def _lesson(name: str):
+    def act(app, *_):
+        from . import lesson
+
+        if app.lesson is not None:
+            getattr(lesson, name)(app)
+
+    return act
+
+
 SHELL_ACTIONS = {
     "home": lambda app, *_: app.go_home(),
     "choose-game": lambda app, element, _e: app.choose_game(_value(element)),
@@ -106,6 +123,9 @@ SHELL_ACTIONS = {
     "replay-to": lambda app, element, *_: app.replay_to(int(_value(element))),
     "replay-back": lambda app, *_: app.close_replay(),
     "rules": _open_rules,
+    "learn": _learn,
+    "lesson-next": _lesson("next_step"),
+    "lesson-hear": _lesson("hear"),
     "menu": lambda app, *_: dialogs.open_menu(app),
     "sound": lambda app, *_: dialogs.toggle_sound(app),
     "lang": lambda app, *_: app.switch_language(),

@@ -63,9 +63,30 @@ def _game_card(app, game_id: str):
                                data_value=game_id, data_focus=f"computer-{game_id}",
                                aria_label=app.t("play_computer_of", game=title))
                  if has_players(game_id) else None,
+                 learn_button(app, game_id, title),
                  cls="actions"),
                cls="game-text"),
              cls="card game-card", data_game=game_id, aria_labelledby=f"title-{game_id}")
+
+
+def learn_button(app, game_id: str, title: str):
+    """"Learn to play" the game (its guided first game), or "Go on learning" where this
+    tablet keeps a lesson under way; None for a game without a tutorial."""
+    from . import lesson
+
+    if not lesson.has_lesson(game_id):
+        return None
+    step = lesson.saved_step(game_id)
+    if step is None:
+        return action_button(app.t("learn_button"), "learn", cls="btn learn", data_value=game_id,
+                             data_focus=f"learn-{game_id}",
+                             aria_label=app.t("learn_button_of", game=title))
+    n, count = step
+    return action_button([app.t("learn_again"), " ",
+                          h("span", app.t("learn_again_step", n=n, count=count), cls="step")],
+                         "learn", cls="btn learn", data_value=game_id,
+                         data_focus=f"learn-{game_id}",
+                         aria_label=app.t("learn_again_of", game=title, n=n, count=count))
 
 
 def _unreadable_card(app):

@@ -12,6 +12,9 @@ The policy, so that nothing is ever lost:
 - Fields this version does not know are kept: they are written back on every later save of
   the same game (in the save and in its record).
 - A save whose record holds an illegal move can be resumed up to the move before it.
+- A save under a key of an earlier version (``GameInfo.old_save_keys``) is moved, untouched,
+  to the game's key as the app starts, and read there from then on; where the game's key
+  already holds a save, or the browser refuses the move, the old save stays where it is.
 - A save written by another tab of the same browser is noticed (the ``storage`` event, and
   before every write what is there is compared with what this tab last read or wrote): the
   tab that is behind writes nothing until its players choose which game goes on.
@@ -30,6 +33,7 @@ from timekeeper.core.registry import GAMES
 from ..kit import storage
 
 SAVE_KEYS = {game: info.save_key for game, info in GAMES.items()}  # as each game registers it
+OLD_SAVE_KEYS = {game: info.old_save_keys for game, info in GAMES.items()}
 LANGUAGE_KEY = "timekeeper.language"
 FORMAT = 1
 RECORD_VERSION = 1  # the record version every engine writes and reads
@@ -40,8 +44,9 @@ _written: dict[str, str] = {}  # save key -> what this tab wrote there last
 _last_saved: dict[str, int] = {}  # game id -> moves in this tab's last successful save
 
 
-def unreadable_prefix(game: str) -> str:
-    return SAVE_KEYS[game].removesuffix(".game") + ".unreadable"
+def unreadable_prefix(game: str, key: str | None = None) -> str:
+    """Where data of ``game`` that cannot be read is set aside (beside its save ``key``)."""
+    return (key or SAVE_KEYS[game]).removesuffix(".game") + ".unreadable"
 
 
 class NewerSave(Exception):
@@ -220,8 +225,20 @@ def _legal_part(raw: str, game_id: str, error) -> Saved | None:
         return None
 
 
+def move_old_saves() -> None:
+    """Each save under a key of an earlier version moves, untouched, to its game's key,
+    unless that key holds a save already or the browser refuses (it then stays where it is,
+    never written over)."""
+    for game_id, key in SAVE_KEYS.items():
+        for old in OLD_SAVE_KEYS[game_id]:
+            raw = storage.get(old)
+            if raw is not None and storage.get(key) is None and storage.put(key, raw):
+                storage.remove(old)
+
+
 def load_all() -> Found:
     """Every game's save. Data that does not read is set aside (or held where it is)."""
+    move_old_saves()
     readable, newer, set_aside = {}, {}, None
     for game_id, key in SAVE_KEYS.items():
         raw = storage.get(key)
@@ -277,10 +294,11 @@ def unreadable() -> Unreadable | None:
     found = []
     keys = storage.keys()
     for game_id in GAMES:
-        prefix = unreadable_prefix(game_id)
-        for key in keys:
-            if key.startswith(prefix) and (number := _number(key[len(prefix):])) is not None:
-                found.append((number, list(GAMES).index(game_id), game_id, key))
+        for save_key in (SAVE_KEYS[game_id], *OLD_SAVE_KEYS[game_id]):
+            prefix = unreadable_prefix(game_id, save_key)
+            for key in keys:
+                if key.startswith(prefix) and (number := _number(key[len(prefix):])) is not None:
+                    found.append((number, list(GAMES).index(game_id), game_id, key))
     for *_order, game_id, key in sorted(found):
         raw = storage.get(key)
         if raw is not None:

@@ -22,7 +22,18 @@ def draw(app) -> None:
         table.hidden = True
         dom.fill(table)
     dom.fill(dom.by_id("panel"), _conflict(app), _save_warning(app), _panel(app))
+    _coach(app)
     opened_at_top(app)
+
+
+def _coach(app) -> None:
+    """The guided game's bubble (ui/shell/lesson.py), or nothing."""
+    from . import lesson
+
+    coach = dom.by_id("coach")
+    shown = lesson.bubble(app)
+    coach.hidden = shown is None
+    dom.fill(coach, shown)
 
 
 def opened_at_top(app) -> None:
@@ -125,6 +136,8 @@ def computer_screen(app):
     name = game.players[game.turn]
     if app.computer_error is not None:
         status = h("p", app.computer_error(), cls="card warning", role="alert")
+    elif app.lesson is not None and app.lesson.scripted() is None:
+        status = None  # a guided game waits for "Next" before this seat plays
     else:
         status = h("div",
                    h("span", cls="spinner", aria_hidden="true"),
@@ -152,7 +165,7 @@ def _top_bar(app) -> None:
         action_button(app.t("rules_button"), "rules", cls="btn quiet")
         if app.game_id else None,
         action_button(app.t("menu_button"), "menu", cls="btn quiet")
-        if app.game is not None else None,
+        if app.game is not None and app.lesson is None else None,
         action_button(app.t("switch_language"), "lang", cls="btn quiet", lang=other,
                       aria_label=app.t("switch_language_label")),
     )

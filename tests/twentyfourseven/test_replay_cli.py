@@ -8,11 +8,10 @@ import sys
 from pathlib import Path
 
 import pytest
-
-from conftest import scripted_deal
 from records import RECORDS
+from scripted_deals import scripted_deal
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def run_replay(path, stdin=None):

@@ -1,4 +1,5 @@
-"""Real games kept as records under tests/records/, one for each way a game can end."""
+"""Real 24/7 games kept as records under records/ beside this file, one for each way a game
+can end."""
 
 import json
 from pathlib import Path

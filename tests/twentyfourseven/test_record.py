@@ -5,8 +5,8 @@ import copy
 import json
 
 import pytest
-
 from records import load, replay
+
 from timekeeper.twentyfourseven import Deal, Game, RecordError
 
 

@@ -1,6 +1,7 @@
 """Rules page, "Winning" and the team tie-break."""
 
 from records import replay
+
 from timekeeper.twentyfourseven.result import decide
 
 

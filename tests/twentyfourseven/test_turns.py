@@ -1,9 +1,9 @@
 """Rules page, "A turn" and "Whose turn, and the end": placement, drawing, skips, the end."""
 
 import pytest
-
-from conftest import scripted_game
 from records import load, replay, replay_until
+from scripted_deals import scripted_game
+
 from timekeeper.twentyfourseven import CELLS, IllegalMove
 
 

@@ -1,25 +1,19 @@
-"""Records a tester can throw at the replay command (issue "Nothing lost, nothing crashes"):
-each finding gives exit 2, nothing on stdout and exactly one short line on stderr, with
+"""Records a tester can throw at the replay command (nothing lost, nothing crashes): each
+finding gives exit 2, nothing on stdout and exactly one short line on stderr, with
 values escaped and cut short; records are strict about types; the public API refuses
 out-of-range seats and loose values."""
 
 import json
-import os
 import subprocess
-import sys
-from pathlib import Path
 
 import pytest
-
 from records import RECORDS
+
+from replay_command import COMMAND, ENV, ROOT, one_line
 from timekeeper.core.errors import IllegalMove
 from timekeeper.core.fields import SHOWN_LENGTH
 from timekeeper.core.records import MAX_RECORD_BYTES
 from timekeeper.twentyfourseven import Deal, Game
-
-ROOT = Path(__file__).resolve().parent.parent
-ENV = dict(os.environ, PYTHONPATH=str(ROOT / "py"))
-COMMAND = [sys.executable, "-m", "timekeeper", "replay"]
 
 
 def good() -> dict:
@@ -31,18 +25,6 @@ def replay_text(tmp_path, text: str | bytes):
     path.write_bytes(text if isinstance(text, bytes) else text.encode("utf-8"))
     return subprocess.run([*COMMAND, str(path)], capture_output=True, env=ENV, cwd=ROOT,
                           timeout=60)
-
-
-def one_line(result) -> str:
-    """The refusal: exit 2, nothing on stdout, one line on stderr (returned)."""
-    assert result.returncode == 2, result
-    assert result.stdout == b""
-    err = result.stderr.decode("utf-8")
-    assert err.endswith("\n") and err.count("\n") == 1, err
-    assert "Traceback" not in err
-    line = err[:-1]
-    assert all(ch.isprintable() for ch in line) and len(line) < 300, repr(line)
-    return line
 
 
 def test_json_nested_a_thousand_deep_in_an_unknown_key(tmp_path):

@@ -1,9 +1,9 @@
 """Rules page, "Teams": seats 1 and 3 against 2 and 4, team minutes, showing a tile."""
 
 import pytest
-
-from conftest import scripted_game
 from records import replay
+from scripted_deals import scripted_game
+
 from timekeeper.twentyfourseven import IllegalMove
 
 

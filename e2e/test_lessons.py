@@ -1,0 +1,126 @@
+"""The guided first games ("Learn to play") in real browsers: each game's lesson played to its
+end by tapping only what its bubble asks for, in English and in French, in Chromium (every
+step's bubble checked in view at 768x1024, 1024x768 and 390x844, and the thing to tap holding
+the focus) and in WebKit (every iPad's engine: its driver's window is at least some 447 px
+wide, so the phone size is Chromium's alone); and the bubble's motion, none with reduced
+motion. What a lesson teaches and says is checked on CPython (tests/test_tutorials.py,
+tests/ui/test_lessons.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+import browsers
+import lesson_steps
+import player
+from e2e_support import ROOT, SITE, hold_python, release_python, wait_playable
+from timekeeper import tutorials
+
+GAMES = ("twentyfourseven", "les24heures", "hoursandghosts")
+SIZES = ((768, 1024), (1024, 768), (390, 844))
+
+pytestmark = pytest.mark.flaky(reruns=1, only_rerun=[browsers.WebProcessCrashed])
+
+
+def open_in(tab, url: str, lang: str) -> None:
+    player.open_home(tab, url)
+    if lang == "fr":
+        tab.tap('#topnav [data-action="lang"]')
+        tab.wait("() => document.documentElement.lang === 'fr'", what="the page in French")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", GAMES)
+def test_each_lesson_to_its_end_in_chromium_its_bubble_in_view_at_every_size(
+        page, server, game, lang):
+    tab = browsers.PlaywrightTablet(page)
+    open_in(tab, server, lang)
+    problems = []
+
+    def look(tab, shown):
+        if shown["asks"]:
+            assert shown["focused"], f"the thing to tap has the focus: {shown}"
+        for width, height in SIZES:
+            tab.set_viewport(width, height)
+            tab.evaluate("() => window.tkCoach.place()")  # placed as a new bubble is
+            seen = tab.wait(f"() => ({lesson_steps.BUBBLE_JS})()", what="the bubble")
+            problems.extend(f"{shown['step']} at {width}x{height}: {problem}"
+                            for problem in lesson_steps.in_view(seen))
+        tab.set_viewport(1024, 768)
+
+    seen = lesson_steps.play_to_the_end(tab, game, look)
+    assert not problems, problems
+    assert seen[-1]["over"] and len({s["step"] for s in seen[:-1]}) >= 8
+    words = " ".join(s["words"] for s in seen)
+    assert ("Suivant" in tab.text("#coach") or "Contre" in tab.text("#coach")) \
+        if lang == "fr" else "computer" in tab.text("#coach")
+    assert "{" not in words and "undefined" not in words
+
+
+def test_the_bubble_comes_in_moving_and_still_with_reduced_motion(browser, server):
+    moving = []
+    for reduced in ("no-preference", "reduce"):
+        context = browser.new_context(viewport={"width": 1024, "height": 768},
+                                      service_workers="block", reduced_motion=reduced)
+        page = context.new_page()
+        tab = browsers.PlaywrightTablet(page)
+        player.open_home(tab, server)
+        tab.tap('#panel [data-action="learn"][data-value="hoursandghosts"]')
+        tab.find(lesson_steps.BUBBLE)
+        moving.append(tab.evaluate(
+            "() => getComputedStyle(document.querySelector('#coach .coach-bubble'))"
+            ".animationName"))
+        context.close()
+    assert moving == ["coach-in", "none"]
+
+
+def test_learn_to_play_tapped_before_python_is_up_opens_the_lesson_once_it_is(page, server):
+    held = hold_python(page)
+    page.goto(server)
+    page.get_by_role("button", name="Learn to play: Who Turned the Clock?").click()
+    release_python(page, held)
+    wait_playable(page)
+    page.locator(lesson_steps.BUBBLE).wait_for()
+    assert page.locator("#coach .coach-step").inner_text() == "Step 1 of " \
+        + str(len(tutorials.load("hoursandghosts").steps))
+
+
+# ---------------------------------------------------------------------------- WebKit
+@pytest.fixture(scope="module")
+def screen():
+    with browsers.xvfb_display() as display:
+        yield display
+
+
+@pytest.fixture
+def webkit(screen, request):
+    tab = browsers.WebDriverTablet()
+    yield tab
+    if getattr(request.node, "failed_call", False):  # what the learner saw, for the log
+        folder = ROOT / "test-results"
+        folder.mkdir(exist_ok=True)
+        tab.screenshot(folder / f"{request.node.name}.png")
+    tab.close()
+
+
+@pytest.fixture
+def site():
+    from tools import serve
+
+    server = serve.start(SITE)
+    yield server
+    server.stop()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", GAMES)
+def test_each_lesson_to_its_end_in_webkit(webkit, site, game, lang):
+    open_in(webkit, site.url, lang)
+    problems = []
+
+    def look(tab, shown):
+        problems.extend(f"{shown['step']}: {p}" for p in lesson_steps.in_view(shown))
+
+    seen = lesson_steps.play_to_the_end(webkit, game, look)
+    assert not problems, problems
+    assert seen[-1]["over"]

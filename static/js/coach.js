@@ -1,0 +1,167 @@
+/* The lessons' bubble: ui/shell/lesson.py draws it into #coach (a .coach-bubble whose
+ * data-anchor is a CSS selector of what it speaks of); this script puts it next to that
+ * element and keeps it there, in view.
+ *
+ * - Placed with Floating UI (static/vendor/floating-ui/floating-ui.js: window.FloatingUIDOM),
+ *   below the element where there is room, else above or beside it, never past the screen's
+ *   edges, its arrow pointing at the element; re-placed as the page scrolls or resizes
+ *   (autoUpdate) and whenever Python draws the page again (a MutationObserver: the element
+ *   and the bubble are new ones after each drawing).
+ * - An element out of view is scrolled into view once, when the bubble first points at it.
+ * - No element (none named, none drawn, or hidden): the bubble docks at the bottom of the
+ *   screen.
+ * - The bubble shows once placed (never a frame at the corner), and comes in with a short
+ *   motion only when it says something new (app.css: none with reduced motion).
+ * Nothing here decides anything: Python says what and where, this script only lays it out.
+ */
+(function () {
+  "use strict";
+  var coach = document.getElementById("coach");
+  var F = window.FloatingUIDOM;
+  if (!coach || !F) return;
+  var reduced = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
+  var state = { bubble: null, anchor: null, selector: null, said: null, stop: null, at: null,
+                placing: null };
+  var scheduled = false;
+
+  function bubbleNow() {
+    return coach.hidden ? null : coach.querySelector(".coach-bubble");
+  }
+
+  function shown(el) {
+    if (!el || !el.isConnected) return false;
+    var box = el.getBoundingClientRect();
+    return box.width > 0 || box.height > 0;
+  }
+
+  function find(selector) {
+    if (!selector) return null;
+    try {
+      var el = document.querySelector(selector);
+      return shown(el) ? el : null;
+    } catch (e) {
+      return null;
+    }
+  }
+
+  function stop() {
+    if (state.stop) state.stop();
+    state.stop = null;
+  }
+
+  // The element scrolled into view (the page, and the panel beside the table on a tablet)
+  // when the bubble first points at it and it is not all in sight.
+  function reveal(el, instant) {
+    var box = el.getBoundingClientRect();
+    var inside = box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight &&
+      box.right <= window.innerWidth;
+    if (inside) return;
+    el.scrollIntoView({ block: "center", inline: "nearest",
+                        behavior: instant || (reduced && reduced.matches) ? "auto" : "smooth" });
+  }
+
+  function show(bubble) {
+    if (bubble.classList.contains("placed")) return;
+    var said = bubble.textContent;
+    bubble.classList.add("placed");
+    if (said !== state.said) {
+      state.said = said;
+      bubble.classList.add("arriving");  // the motion in: only for words not shown before
+    }
+  }
+
+  function dock(bubble) {
+    bubble.classList.add("docked");
+    bubble.removeAttribute("data-side");
+    bubble.style.left = "";
+    bubble.style.top = "";
+    show(bubble);
+  }
+
+  function update() {
+    var bubble = state.bubble;
+    var anchor = state.anchor;
+    if (!bubble || !bubble.isConnected) return;
+    if (!anchor || !anchor.isConnected) {
+      dock(bubble);
+      return;
+    }
+    var arrow = bubble.querySelector(".coach-arrow");
+    var middleware = [F.offset(14), F.flip({ padding: 8 }), F.shift({ padding: 8 })];
+    if (arrow) middleware.push(F.arrow({ element: arrow, padding: 14 }));
+    state.placing = F.computePosition(anchor, bubble, {
+      strategy: "fixed", placement: "bottom", middleware: middleware,
+    }).then(function (found) {
+      if (state.bubble !== bubble) return;
+      var tip = found.middlewareData.arrow || {};
+      state.at = { x: Math.round(found.x), y: Math.round(found.y),
+                   side: found.placement.split("-")[0],
+                   tipX: tip.x != null ? Math.round(tip.x) + "px" : "",
+                   tipY: tip.y != null ? Math.round(tip.y) + "px" : "" };
+      at(bubble, state.at);
+    });
+  }
+
+  function at(bubble, where) {
+    bubble.classList.remove("docked");
+    bubble.style.left = where.x + "px";
+    bubble.style.top = where.y + "px";
+    bubble.setAttribute("data-side", where.side);
+    var arrow = bubble.querySelector(".coach-arrow");
+    if (arrow) {
+      arrow.style.left = where.tipX;
+      arrow.style.top = where.tipY;
+    }
+    show(bubble);
+  }
+
+  function place(instant) {
+    scheduled = false;
+    var bubble = bubbleNow();
+    if (!bubble) {
+      stop();
+      state.bubble = state.anchor = null;
+      state.selector = state.said = state.at = null;
+      return;
+    }
+    var selector = bubble.getAttribute("data-anchor") || "";
+    var anchor = find(selector);
+    if (bubble === state.bubble && anchor === state.anchor) return;  // autoUpdate follows it
+    stop();
+    var newPlace = selector !== state.selector;
+    if (!newPlace && anchor && state.at) at(bubble, state.at);  // a redrawing: where it was
+    state.bubble = bubble;
+    state.anchor = anchor;
+    state.selector = selector;
+    if (!anchor) {
+      update();
+      return;
+    }
+    if (newPlace) reveal(anchor, instant === true);
+    state.stop = F.autoUpdate(anchor, bubble, update);
+  }
+
+  function soon() {
+    if (scheduled) return;
+    scheduled = true;
+    window.requestAnimationFrame(function () { place(false); });
+  }
+
+  new MutationObserver(soon).observe(document.body, {
+    childList: true, subtree: true, attributes: true, attributeFilter: ["hidden", "data-anchor"],
+  });
+  coach.addEventListener("animationend", function (event) {
+    if (event.target.classList) event.target.classList.remove("arriving");
+  });
+  // The tests place the bubble afresh, as a new bubble is (its element brought into view),
+  // and wait for it: the screen turned to another size.
+  window.tkCoach = {
+    place: function () {
+      stop();
+      state.bubble = state.anchor = state.selector = state.placing = null;
+      place(true);
+      return Promise.resolve(state.placing).then(function () { return true; });
+    },
+  };
+  soon();
+})();
