@@ -14,7 +14,7 @@ TEXT = {
     'morning_placed': 'Well done, later hours will go to the right of {card}!',
     'tap_done': 'Your turn is over, so tap Done.',
     'done_short': 'Tap Done.',
-    'wrong_done': 'Tap Done to end your turn.',
+    'wrong_done': 'Keep your cards as they are and tap Done.',
     # taking a card blind from a neighbour
     'friend_takes': 'Now {name} takes a card from your hand, without looking.',
     'friend_placed': '{name} took {card} from you and put it on the right, with the evening '

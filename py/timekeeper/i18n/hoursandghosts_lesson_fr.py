@@ -15,7 +15,7 @@ TEXT = {
     'morning_placed': 'Bravo, les heures d\'après iront à droite de {card} !',
     'tap_done': 'Ton tour est fini, alors touche Terminé.',
     'done_short': 'Touche Terminé.',
-    'wrong_done': 'Touche Terminé pour finir ton tour.',
+    'wrong_done': 'Garde tes cartes comme elles sont et touche Terminé.',
     # prendre une carte sans la voir chez son voisin
     'friend_takes': 'Maintenant, {name} prend une carte dans ta main, sans la voir.',
     'friend_placed': '{name} t\'a pris la carte de {card} et l\'a mise à droite, avec les '

@@ -179,14 +179,22 @@ def after_step(app, event) -> str:
 
 
 def done(app) -> None:
-    """End the turn, with the hand in the order the player left it."""
+    """End the turn, with the hand in the order the player left it. A guided game that asks
+    for "Done" alone refuses a new order: the hand goes back as it was, so that the next
+    tap on "Done" ends the turn."""
     game = app.game
     if app.screen != "turn" or game.phase != "finish":
         app.render()
         return
     before = hand.hand_now(app)
     after = hand.arranged(app)
-    app.play({"arrange": after} if after != before else {"end": True})
+    if after == before:
+        app.play({"end": True})
+        return
+    outcome = app.play({"arrange": after})
+    if outcome.event is None and getattr(app, "lesson", None) is not None:
+        app.state.order, app.state.picked = None, None
+        app.render(focus="done")
 
 
 def toggle_speech(app) -> None:

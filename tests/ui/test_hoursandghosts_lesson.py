@@ -116,3 +116,32 @@ def test_a_shift_chosen_another_way_points_to_taking_a_card_instead():
     assert tab.find_shown('[data-action="emergency-cancel"]').className.split()[-1] == "hinted"
     assert _tap_through(tab, asked)[0] == '[data-action="emergency-cancel"]'
     assert tab.app.game.current.shift == [[2, 1]]
+
+
+def _to_the_first_done(tab) -> None:
+    """From the home card, through the lesson's bubbles, to its first "Done"."""
+    tab.tap('#panel [data-action="learn"][data-value="hoursandghosts"]')
+    for _ in range(20):
+        lesson = tab.app.lesson
+        if lesson.learners_turn() and lesson.expected() == {"end": True}:
+            return
+        anchor = tab.find("#coach .coach-bubble").getAttribute("data-anchor")
+        tab.tap('#coach [data-action="lesson-next"]' if lesson.waits_for_next() else anchor)
+    raise AssertionError("the lesson never asked for Done")
+
+
+def test_a_hand_rearranged_when_done_is_asked_goes_back_and_done_then_ends_the_turn():
+    tab = Tablet()
+    _to_the_first_done(tab)
+    hand = tab.app.game.hand(LEARNER)
+    tab.press("pick", "0")
+    tab.press("move-card", "1")  # the first card one place right: a new order
+    tab.press("done")
+    assert tab.app.game.phase == "finish" and tab.app.game.hand(LEARNER) == hand  # not played
+    assert tab.text("#coach .coach-note").endswith("Keep your cards as they are and tap Done.")
+    assert tab.focused == "done"
+    assert [b.getAttribute("aria-pressed") for b in tab.find_all("[data-action=pick]")] \
+        == ["false"] * len(hand)  # the hand as it was, nothing picked
+    tab.press("done")
+    assert tab.app.game.turn != LEARNER and len(tab.app.game.history) >= 1
+    assert tab.app.game.history[0].arrange is None
