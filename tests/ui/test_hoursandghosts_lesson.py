@@ -145,3 +145,33 @@ def test_a_hand_rearranged_when_done_is_asked_goes_back_and_done_then_ends_the_t
     tab.press("done")
     assert tab.app.game.turn != LEARNER and len(tab.app.game.history) >= 1
     assert tab.app.game.history[0].arrange is None
+
+
+def test_each_bubble_points_at_what_it_speaks_of():
+    """Through the whole lesson on the page: a sentence about a move just played points
+    where it landed, a step's own sentence at what it names, each shown on the page."""
+    tab = Tablet()
+    tab.tap('#panel [data-action="learn"][data-value="hoursandghosts"]')
+    anchors = {}
+    while not tab.shown('#coach [data-action="play-computer"]'):
+        assert len(anchors) < 60
+        lesson = tab.app.lesson
+        anchor = tab.find("#coach .coach-bubble").getAttribute("data-anchor")
+        anchors[(lesson.index + 1, lesson.phase)] = anchor
+        if anchor:
+            assert tab.shown(anchor), anchor
+        if lesson.waits_for_next():
+            tab.tap('#coach [data-action="lesson-next"]')
+        else:
+            tab.tap(anchor)
+    leo = '.hg-seat[data-seat="1"]'
+    mine = '.hg-seat[data-seat="0"]'
+    assert anchors[(1, "intro")] == f"{mine} .hg-row"
+    assert anchors[(3, "outro")] == f'{mine} .slot[data-slot="0"]'  # 07:00, far left
+    assert anchors[(5, "intro")] == f"{mine} .hg-hand-size"  # Leo takes from your hand
+    assert anchors[(5, "outro")] == f'{leo} .slot[data-slot="6"]'  # 20:00, far right
+    assert anchors[(6, "outro")] == ".hg-outcome"  # the ghost taken
+    assert anchors[(8, "outro")] == f"{leo} .hg-known-ghosts"  # passed on to Leo
+    assert anchors[(9, "intro")] == f'{mine} .slot[data-slot="1"]'  # the hole
+    assert anchors[(10, "outro")] == f'{mine} .slot[data-slot="1"]'  # 08:00 moved there
+    assert anchors[(14, "outro")] == f'{mine} .slot[data-slot="6"]'  # the last card
