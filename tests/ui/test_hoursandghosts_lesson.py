@@ -170,7 +170,7 @@ def test_each_bubble_points_at_what_it_speaks_of():
     assert anchors[(3, "outro")] == f'{mine} .slot[data-slot="0"]'  # 07:00, far left
     assert anchors[(5, "intro")] == f"{mine} .hg-hand-size"  # Leo takes from your hand
     assert anchors[(5, "outro")] == f'{leo} .slot[data-slot="6"]'  # 20:00, far right
-    assert anchors[(6, "outro")] == ".hg-outcome"  # the ghost taken
+    assert anchors[(6, "outro")] == ".hg-hand .hg-card.ghost.new"  # the ghost, in your hand
     assert anchors[(8, "outro")] == f"{leo} .hg-known-ghosts"  # passed on to Leo
     assert anchors[(9, "intro")] == f'{mine} .slot[data-slot="1"]'  # the hole
     assert anchors[(10, "outro")] == f'{mine} .slot[data-slot="1"]'  # 08:00 moved there

@@ -83,8 +83,8 @@ def lesson_target(app, thing: dict) -> str | None:
       the emergency move (``shift``) the button that opens it, each shift's button in turn,
       then "Make the move" ("Take a card instead" when another shift was chosen);
     - ``{"played": m}``: where the step just played landed: the slot the card went to (in
-      its player's row), the slot an emergency move filled last, the ghost taken (the card
-      shown on the player's own turn, else the taker's ghosts on the table), the hand a
+      its player's row), the slot an emergency move filled last, the ghost taken (in the
+      player's hand on their own turn, else the taker's ghosts on the table), the hand a
       kept card went to;
     - ``{"row": seat}``: that seat's row; ``{"hand": seat}``: that seat's hand (its cards
       on its own turn screen, else its count on the table); ``{"stuck": seat}``: the first
@@ -152,7 +152,7 @@ def _played_target(app) -> str | None:
         return f'{_seat(event.seat)} .slot[data-slot="{event.slot}"]'
     if event.outcome == "ghost":
         if app.screen == "turn" and game.turn == event.seat and game.phase == "finish":
-            return ".hg-outcome"
+            return ".hg-hand .hg-card.ghost.new"  # in the hand being arranged
         return f"{_seat(event.seat)} .hg-known-ghosts"
     if event.outcome == "kept":
         return f"{_seat(event.seat)} .hg-hand-size"
