@@ -46,11 +46,12 @@ def signature(shown: dict | None) -> str:
 
 
 def wait_for_change(tab, before: str, timeout: float = 30) -> dict:
-    """The bubble once it shows something other than ``before`` (and is placed)."""
-    tab.wait(f"() => {{ const s = ({BUBBLE_JS})(); return s && JSON.stringify("
-             "[s.step, s.words, s.anchor, s.next, s.phase]) !== "
-             f"{json.dumps(before)}; }}", timeout=timeout, what="the lesson's next bubble")
-    return bubble(tab)
+    """The bubble once it shows something other than ``before`` (and is placed), as the
+    wait saw it (read again later, it may be between two drawings of the page)."""
+    return tab.wait(f"() => {{ const s = ({BUBBLE_JS})(); return s && JSON.stringify("
+                    "[s.step, s.words, s.anchor, s.next, s.phase]) !== "
+                    f"{json.dumps(before)} ? s : null; }}", timeout=timeout,
+                    what="the lesson's next bubble")
 
 
 def start(tab, game: str) -> dict:
