@@ -46,9 +46,9 @@ def signature(shown: dict | None) -> str:
 
 
 def wait_for_change(tab, before: str, timeout: float = 30) -> dict:
-    """The bubble once it shows something other than ``before`` (and is placed), as that
-    very look saw it: the signature is written as JSON.stringify writes it, and the bubble
-    is not read a second time (the page may be drawing the next one by then)."""
+    """The bubble once it shows something other than ``before`` (and is placed), as the
+    wait saw it (read again later, it may be between two drawings of the page). ``before``
+    is written as JSON.stringify writes it (``signature``), or the two never match."""
     return tab.wait(f"() => {{ const s = ({BUBBLE_JS})(); return s && JSON.stringify("
                     "[s.step, s.words, s.anchor, s.next, s.phase]) !== "
                     f"{json.dumps(before)} ? s : null; }}", timeout=timeout,

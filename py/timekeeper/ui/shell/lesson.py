@@ -206,10 +206,10 @@ def _target(app) -> str | None:
         return None
     if lesson.learners_turn() and app.screen == "turn":
         return find(app, {"move": lesson.expected()})
-    if step.at is not None:
-        return find(app, step.at)
-    if lesson.phase == tutorials.OUTRO and step.move is not None:
+    if lesson.phase == tutorials.OUTRO and step.move is not None:  # where the move landed
         return find(app, {"played": step.move})
+    if step.at is not None:  # what the step's own sentence speaks of
+        return find(app, step.at)
     return None
 
 
