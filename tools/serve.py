@@ -193,6 +193,11 @@ class SiteHandler(SimpleHTTPRequestHandler):
     under their name kept by the browser (IMMUTABLE); the server's `files` hold them."""
 
     protocol_version = "HTTP/1.1"  # keep-alive, as a real host would
+    # Each answer goes out as it is written: the headers, then the body, each at once.
+    # With Nagle's algorithm the body waited for the browser's acknowledgement of the headers,
+    # which a browser delays by some 40 ms (measured: one connection, 46 files, 2.5 s on
+    # loopback, 54 ms an answer).
+    disable_nagle_algorithm = True
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
     prefix = "/"
     quiet = False
@@ -311,6 +316,11 @@ class SiteServer(ThreadingHTTPServer):
     """ThreadingHTTPServer that can also cut its open keep-alive connections (`stop`)."""
 
     daemon_threads = True
+    # Connections waiting to be accepted: a class of 30 tablets opens some 180 at once (a
+    # browser opens 6 to one host). socketserver's 5 let the kernel drop the rest, which
+    # then came in only after 1 s, 3 s, 7 s... of retries, some after a minute (measured:
+    # bench/room_load.py).
+    request_queue_size = 256
     url = ""
     files: SiteFiles | None = None  # a light server's files (SiteHandler.light)
 
