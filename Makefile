@@ -56,6 +56,7 @@ e2e: site
 bench: site
 	@if [ -f bench/engine.py ]; then $(PY) bench/engine.py; else echo "bench/engine.py: not written yet"; fi
 	$(PY) bench/startup.py
+	$(PY) bench/network.py
 
 lint: setup
 	$(PY) -m ruff check .
