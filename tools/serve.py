@@ -1,4 +1,4 @@
-"""Serve the built site (_site/) on 127.0.0.1 with the right MIME types and no caching.
+"""Serve the built site (_site/) on 127.0.0.1 with the right MIME types, revalidated each visit.
 
     python3 tools/serve.py [--port 8000] [--prefix /sub/path/] [--dir _site] [--quiet] [--room]
                            [--isolated]
