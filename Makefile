@@ -56,6 +56,7 @@ e2e: site
 bench: site
 	$(PY) bench/engine.py
 	$(PY) bench/startup.py
+	$(PY) bench/network.py
 
 lint: setup
 	$(PY) -m ruff check .

@@ -156,10 +156,12 @@ class _CountingWriter:
         return getattr(self._raw, name)
 
 
-def counting_server(directory: Path, isolated: bool = False, link_rate: float = 0.0):
+def counting_server(directory: Path, isolated: bool = False, link_rate: float = 0.0,
+                    light: bool = False):
     """serve.start(directory), also counting every byte it sends (server.bytes_sent); with
-    `link_rate` (bytes per second), everything it sends goes through one link that fast."""
-    server = serve.start(directory, isolated=isolated)
+    `link_rate` (bytes per second), everything it sends goes through one link that fast;
+    `light`: the room server as `make play-room` runs it (gzip, validators)."""
+    server = serve.start(directory, isolated=isolated, light=light)
     server.bytes_sent = 0
     server.count_lock = threading.Lock()
     server.link_rate, server.link_free = link_rate, 0.0

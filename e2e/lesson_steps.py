@@ -41,21 +41,18 @@ def signature(shown: dict | None) -> str:
     """What changes whenever the lesson answers a tap (its words, where it points, Next)."""
     if shown is None:
         return ""
-    # As the page's JSON.stringify writes it, so that the page can compare it with its own.
     return json.dumps([shown["step"], shown["words"], shown["anchor"], shown["next"],
                        shown["phase"]], separators=(",", ":"), ensure_ascii=False)
 
 
 def wait_for_change(tab, before: str, timeout: float = 30) -> dict:
-    """The bubble once it shows something other than ``before`` (and is placed): read
-    once more when Python is done with it (the focus follows the drawing), or as first
-    seen if the page is between two drawings then."""
-    changed = tab.wait(f"() => {{ const s = ({BUBBLE_JS})(); return s && JSON.stringify("
-                       "[s.step, s.words, s.anchor, s.next, s.phase]) !== "
-                       f"{json.dumps(before)} ? s : null; }}", timeout=timeout,
-                       what="the lesson's next bubble")
-    tab.settle()
-    return bubble(tab) or changed
+    """The bubble once it shows something other than ``before`` (and is placed), as the
+    wait saw it (read again later, it may be between two drawings of the page). ``before``
+    is written as JSON.stringify writes it (``signature``), or the two never match."""
+    return tab.wait(f"() => {{ const s = ({BUBBLE_JS})(); return s && JSON.stringify("
+                    "[s.step, s.words, s.anchor, s.next, s.phase]) !== "
+                    f"{json.dumps(before)} ? s : null; }}", timeout=timeout,
+                    what="the lesson's next bubble")
 
 
 def start(tab, game: str) -> dict:

@@ -5,6 +5,8 @@ this machine."""
 
 from __future__ import annotations
 
+from urllib.parse import urlsplit
+
 import pytest
 from tools import serve
 from tools.chromium import CHROMIUM, CHROMIUM_ARGS
@@ -45,4 +47,52 @@ def test_a_tablet_plays_over_plain_http_without_the_service_worker(room_browser,
         assert [e for e in errors if "favicon" not in e] == []
     finally:
         page.close()
+        srv.stop()
+
+
+class CountingRoom(serve.SiteHandler):
+    """The room server, noting what each answer cost: (path, status, body bytes sent)."""
+
+    def do_GET(self) -> None:  # noqa: N802 (http.server's naming)
+        self.sent_body = 0
+        super().do_GET()
+        self.server.answers.append((urlsplit(self.path).path, self.status, self.sent_body))
+
+    def copyfile(self, source, outputfile) -> None:
+        body = source.read()
+        self.sent_body = len(body)
+        outputfile.write(body)
+
+
+def test_a_tablets_return_visit_downloads_next_to_nothing(room_browser, site_dir):
+    """The room server as `make play-room` runs it (light): a first visit comes gzipped, and
+    a tablet that comes back hears "304 Not Modified" for what it has (PyScript's hashed
+    chunks it does not even ask for), then plays."""
+    srv = serve.start(site_dir, host=serve.ROOM_HOST, handler_class=CountingRoom, light=True)
+    srv.answers = []
+    context = room_browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(f"http://{ROOM_NAME}:{srv.server_address[1]}/")
+        wait_playable(page)
+        first, srv.answers = srv.answers, []
+        size = sum(f.stat().st_size for f in site_dir.rglob("*") if f.is_file())
+        wasm = [a for a in first if a[0].endswith("/pyodide.asm.wasm")]
+        assert wasm and wasm[0][1] == 200 and wasm[0][2] < 4_000_000  # 9.6 MB gzipped
+        assert sum(sent for _, _, sent in first) < size / 2
+        page.close()
+
+        again = context.new_page()
+        again.goto(f"http://{ROOM_NAME}:{srv.server_address[1]}/")
+        wait_playable(again)
+        start_game(again, ["Ana", "Ben"], seed="room")
+        _, tile, cell = play_turn(again)
+        assert board_tiles(again)[cell] == tile
+        back = srv.answers
+        assert sum(sent for _, _, sent in back) < 100_000
+        assert {status for _, status, _ in back} <= {200, 304}
+        assert [path for path, status, _ in back if status == 304]  # asked, not sent again
+        assert not [path for path, _, _ in back if serve.IMMUTABLE.match(path.lstrip("/"))]
+    finally:
+        context.close()
         srv.stop()

@@ -83,20 +83,42 @@ def test_the_site_archive_is_importable_as_it_is(tmp_path):
 
 
 @pytest.mark.skipif(not SITE_ARCHIVE.is_file(), reason="run `make site` first")
-def test_the_built_archive_has_bytecode_beside_every_module():
+def test_the_built_archive_has_every_module_as_bytecode_only():
     """tools/build_pyc.mjs: every module compiled by the page's Pyodide, as unchecked-hash
-    .pyc files (valid without timestamps), all for the same Python."""
+    .pyc files (valid without timestamps), all for the same Python, in place of the sources
+    (the page never reads them: a traceback names the file and the line)."""
+    package = ROOT / "py" / "timekeeper"
+    modules = {"timekeeper/" + p.relative_to(package).as_posix() + "c"
+               for p in package.rglob("*.py") if "__pycache__" not in p.parts}
     with zipfile.ZipFile(SITE_ARCHIVE) as opened:
         names = set(opened.namelist())
-        sources = {n for n in names if n.endswith(".py")}
-        assert sources and all(n.startswith("timekeeper/") for n in names)
-        assert {n for n in names if n.endswith(".pyc")} == {n + "c" for n in sources}
+        assert {n for n in names if n.endswith((".py", ".pyc"))} == modules
         magics = set()
-        for name in sources:
-            head = opened.read(name + "c")[:16]
+        for name in modules:
+            head = opened.read(name)[:16]
             magics.add(head[:4])
             assert struct.unpack("<I", head[4:8])[0] == 0b01  # hash-based, unchecked
         assert len(magics) == 1
+
+
+@pytest.mark.skipif(not (SITE_PYODIDE / "python_stdlib.zip").is_file(),
+                    reason="run `make site` first")
+def test_the_site_library_holds_what_the_page_imports_and_no_more():
+    """tools/build_pyc.mjs: the standard library trimmed to what Python imports as it starts
+    and what the page's sources name (614 files as published), each module as bytecode."""
+    with zipfile.ZipFile(SITE_PYODIDE / "python_stdlib.zip") as opened:
+        names = set(opened.namelist())
+    assert names and all(n.endswith(".pyc") for n in names)
+    assert len(names) < 200
+    # the game's and PyScript's imports, the codec a record's byte-order mark needs, and
+    # what the game reads its data files with
+    assert {"json/__init__.pyc", "html/__init__.pyc", "asyncio/__init__.pyc", "random.pyc",
+            "pkgutil.pyc", "encodings/utf_8_sig.pyc", "encodings/cp437.pyc"} <= names
+    # nothing the page never imports
+    assert not [n for n in names if n.split("/")[0] in {
+        "unittest", "email", "xml", "multiprocessing", "_pyrepl", "http", "pdb.pyc",
+        "tkinter", "idlelib", "sqlite3", "wsgiref", "xmlrpc"}]
+    assert not [n for n in names if n.startswith("encodings/cp1") or "mac_" in n]
 
 
 @pytest.mark.skipif(not (SITE_PYODIDE / "python_stdlib.zip").is_file(),
@@ -110,6 +132,60 @@ def test_python_starts_from_the_site_compiling_no_standard_library_module(tmp_pa
     assert {"json/__init__.pyc", "dataclasses.pyc", "asyncio/__init__.pyc"} <= {
         f.split(".zip/", 1)[1] for f in files}
     assert [f for f in files if not f.endswith(".pyc")] == []
+
+
+# The site's Pyodide in Node, on the site's trimmed library: every module of the game from
+# the site's archive, then what the page does with the library only now and then.
+LATER_USES = """
+import { pathToFileURL } from "node:url";
+import { readFileSync } from "node:fs";
+const [pyodideDir, archive] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(pyodideDir + "/pyodide.mjs").href);
+const pyodide = await loadPyodide({ indexURL: pyodideDir + "/" });
+pyodide.FS.writeFile("/tmp/timekeeper.zip", new Uint8Array(readFileSync(archive)));
+console.log(pyodide.runPython(`
+import importlib, json, sys, zipfile
+sys.path.insert(0, "/tmp/timekeeper.zip")
+failed = {}
+with zipfile.ZipFile("/tmp/timekeeper.zip") as opened:  # its names read with cp437
+    modules = [n[:-4].replace("/", ".").removesuffix(".__init__") for n in opened.namelist()
+               if n.endswith(".pyc") and not n.endswith("__main__.pyc")]
+for name in modules:
+    try:
+        importlib.import_module(name)
+    except ModuleNotFoundError as err:
+        if err.name.split(".")[0] not in ("js", "pyscript", "pyodide_js"):
+            failed[name] = str(err)
+import html, pkgutil, random, traceback
+from timekeeper.core.records import decode_record_text
+try:
+    1 / 0
+except ZeroDivisionError:
+    shown = traceback.format_exc().splitlines()[-1]
+deck = list(range(10))
+random.shuffle(deck)
+json.dumps({"failed": failed, "modules": len(modules),
+            "bom": decode_record_text(bytes([0xEF, 0xBB, 0xBF]) + b"{}"),
+            "escaped": html.escape("<b>"), "shown": shown, "shuffled": sorted(deck),
+            "data": len(pkgutil.get_data("timekeeper", "__init__.pyc"))})
+`));
+"""
+
+
+@pytest.mark.skipif(not (SITE_PYODIDE / "python_stdlib.zip").is_file(),
+                    reason="run `make site` first")
+def test_the_game_runs_on_the_site_library(tmp_path):
+    """Every module of the game imports on the trimmed library, and what the page does now
+    and then works there: a record with a byte-order mark, an error's traceback, a shuffle,
+    a data file of the package read as the game reads one."""
+    seen = run_module(tmp_path, LATER_USES, str(SITE_PYODIDE), str(SITE_ARCHIVE))
+    assert seen["failed"] == {}
+    assert seen["modules"] > 100
+    assert seen["bom"] == "{}"
+    assert seen["escaped"] == "&lt;b&gt;"
+    assert seen["shown"] == "ZeroDivisionError: division by zero"
+    assert seen["shuffled"] == list(range(10))
+    assert seen["data"] > 16
 
 
 def test_the_interpreter_is_the_local_pyodide():

@@ -1,18 +1,28 @@
 """`make play-room` (tools/serve.py --room): the laptop's address on the local network, its QR
-code for the tablets, and a server that answers on every interface. No test sends anything to
+code for the tablets, a server that answers on every interface, and light on the network
+(gzip, validators, what cannot change kept by the browser). No test sends anything to
 another machine: the address finder's sockets are stand-ins, the server is fetched on 127.0.0.1.
 """
 
 from __future__ import annotations
 
+import gzip
+import http.client
+import random
+import re
 import socket
+import threading
+import urllib.parse
 import urllib.request
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import pytest
 import segno
 from tools import serve
 
 URL = "http://192.168.1.23:8000/"
+ROOT = Path(__file__).resolve().parent.parent
 
 
 class FakeUdpSocket:
@@ -149,3 +159,174 @@ def test_play_room_prints_the_room_address_and_its_code(monkeypatch, capsys, sit
     room_url = f"http://192.168.1.23:{port}/"
     assert f"On each tablet, open {room_url}" in out
     assert "\n".join(serve.qr_lines(room_url)) in out  # not a terminal: no colours
+
+
+# ---------------------------------------------------------------- light on the network
+@pytest.fixture
+def light_site(tmp_path):
+    """A small site: a page and a script that gzip well, an archive that does not (random
+    bytes, as a deflated zip is), and a PyScript chunk whose name holds its hash."""
+    (tmp_path / "index.html").write_text("<!doctype html><title>room</title>" + "<p>a</p>" * 500,
+                                         encoding="utf-8")
+    chunks = tmp_path / "static" / "vendor" / "pyscript"
+    chunks.mkdir(parents=True)
+    (chunks / "core.js").write_text("import './core-C9KDLldu.js';\n" * 50, encoding="utf-8")
+    (chunks / "core-C9KDLldu.js").write_text("export const x = 1;\n" * 300, encoding="utf-8")
+    (tmp_path / "py").mkdir()
+    (tmp_path / "py" / "game.zip").write_bytes(random.Random(7).randbytes(40_000))
+    return tmp_path
+
+
+def fetch(url: str, method: str = "GET", **headers: str):
+    """(status, headers, body as sent) of one request; nothing decoded, no redirect."""
+    parts = urllib.parse.urlsplit(url)
+    conn = http.client.HTTPConnection(parts.hostname, parts.port, timeout=10)
+    try:
+        conn.request(method, parts.path, headers=headers)
+        resp = conn.getresponse()
+        return resp.status, {k.lower(): v for k, v in resp.getheaders()}, resp.read()
+    finally:
+        conn.close()
+
+
+@pytest.fixture
+def light(light_site):
+    srv = serve.start(light_site, light=True)
+    yield srv
+    srv.stop()
+
+
+def test_a_tablet_that_accepts_gzip_gets_each_file_gzipped(light, light_site):
+    raw = (light_site / "index.html").read_bytes()
+    status, head, body = fetch(light.url, **{"Accept-Encoding": "gzip, deflate"})
+    assert status == 200
+    assert head["content-encoding"] == "gzip" and head["vary"] == "Accept-Encoding"
+    assert int(head["content-length"]) == len(body) < len(raw) / 10
+    assert gzip.decompress(body) == raw
+    assert head["content-type"] == "text/html; charset=utf-8"
+
+
+@pytest.mark.parametrize("accept", [None, "identity", "gzip;q=0", "br", "gzip;q=0, *"])
+def test_a_browser_that_refuses_gzip_gets_the_file_itself(light, light_site, accept):
+    headers = {"Accept-Encoding": accept} if accept is not None else {}
+    status, head, body = fetch(light.url, **headers)
+    assert status == 200 and "content-encoding" not in head
+    assert body == (light_site / "index.html").read_bytes()
+
+
+def test_what_gzip_cannot_shrink_goes_as_it_is(light, light_site):
+    status, head, body = fetch(light.url + "py/game.zip", **{"Accept-Encoding": "gzip"})
+    assert status == 200 and "content-encoding" not in head and "vary" not in head
+    assert body == (light_site / "py" / "game.zip").read_bytes()
+
+
+def test_a_return_visit_hears_not_modified_instead_of_the_file(light):
+    url = light.url + "static/vendor/pyscript/core.js"
+    _, first, _ = fetch(url, **{"Accept-Encoding": "gzip"})
+    status, head, body = fetch(url, **{"Accept-Encoding": "gzip",
+                                       "If-None-Match": first["etag"]})
+    assert (status, body) == (304, b"")
+    assert head["etag"] == first["etag"] and head["cache-control"] == "no-cache"
+    # the file itself is another representation, with a tag of its own
+    status, plain, _ = fetch(url, **{"If-None-Match": first["etag"]})
+    assert status == 200 and plain["etag"] != first["etag"]
+    # without a tag, the date the browser was given
+    status, _, _ = fetch(url, **{"If-Modified-Since": first["last-modified"]})
+    assert status == 304
+    status, _, _ = fetch(url, **{"If-Modified-Since": "Mon, 01 Jan 2001 00:00:00 GMT"})
+    assert status == 200
+
+
+def test_a_file_changed_under_the_server_comes_again_with_a_new_tag(light, light_site):
+    url = light.url + "static/vendor/pyscript/core.js"
+    _, before, _ = fetch(url, **{"Accept-Encoding": "gzip"})
+    path = light_site / "static" / "vendor" / "pyscript" / "core.js"
+    path.write_text("import './core-Ab12Cd34.js';\n", encoding="utf-8")  # a new `make site`
+    status, after, body = fetch(url, **{"Accept-Encoding": "gzip",
+                                        "If-None-Match": before["etag"]})
+    assert status == 200 and after["etag"] != before["etag"]
+    assert body == path.read_bytes()  # too small to be worth gzipping
+
+
+def test_only_what_cannot_change_under_its_name_is_kept_for_a_year(light):
+    long = "public, max-age=31536000, immutable"
+    assert fetch(light.url + "static/vendor/pyscript/core-C9KDLldu.js")[1]["cache-control"] \
+        == long
+    for path in ("", "index.html", "static/vendor/pyscript/core.js", "py/game.zip"):
+        assert fetch(light.url + path)[1]["cache-control"] == "no-cache", path
+    # a missing file is never kept, whatever its name
+    status, head, _ = fetch(light.url + "static/vendor/pyscript/gone-Zz99Yy88.js")
+    assert status == 404 and head["cache-control"] == "no-cache"
+
+
+def test_the_names_kept_for_a_year_are_pyscripts_hashed_chunks():
+    assert serve.IMMUTABLE.match("static/vendor/pyscript/py-editor-C4XsZtn7.js")
+    assert serve.IMMUTABLE.match("static/vendor/pyscript/deprecations-manager-UpAPKqCb.js")
+    for name in ("static/vendor/pyscript/core.js", "static/vendor/pyscript/py-terminal.js",
+                 "static/vendor/pyscript/core.css", "static/vendor/pyodide/pyodide.asm.wasm",
+                 "static/js/preshell.js", "static/vendor/pyscript/sub/x-C4XsZtn7.js"):
+        assert not serve.IMMUTABLE.match(name), name
+
+
+@pytest.mark.skipif(not (ROOT / "static" / "vendor" / "pyscript" / "core.js").is_file(),
+                    reason="run `make site` first")
+def test_every_chunk_pyscript_imports_has_a_name_kept_for_a_year():
+    """PyScript's entry (core.js, not hashed) imports its chunks by their hashed names: a new
+    PyScript brings new names, never new bytes under a name a tablet keeps."""
+    folder = ROOT / "static" / "vendor" / "pyscript"
+    imported = set(re.findall(r"""["']\./([\w.-]+\.js)["']""",
+                              (folder / "core.js").read_text(encoding="utf-8")))
+    assert imported
+    assert all(serve.IMMUTABLE.match(f"static/vendor/pyscript/{name}") for name in imported)
+
+
+def test_head_answers_the_same_headers_without_a_body(light):
+    _, get_head, _ = fetch(light.url, **{"Accept-Encoding": "gzip"})
+    status, head, body = fetch(light.url, "HEAD", **{"Accept-Encoding": "gzip"})
+    assert (status, body) == (200, b"")
+    assert {k: head[k] for k in ("etag", "content-length", "content-encoding")} == \
+        {k: get_head[k] for k in ("etag", "content-length", "content-encoding")}
+
+
+def test_thirty_tablets_at_once_gzip_each_file_once(light_site, monkeypatch):
+    packed = []
+    compress = serve.gzip.compress
+
+    def counting(data, *args, **kwargs):
+        packed.append(len(data))
+        return compress(data, *args, **kwargs)
+
+    monkeypatch.setattr(serve.gzip, "compress", counting)
+    srv = serve.make_server(light_site, light=True)  # not warmed: the first asks compress
+    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{srv.server_address[1]}/index.html"
+    try:
+        with ThreadPoolExecutor(30) as pool:
+            answers = list(pool.map(lambda _: fetch(url, **{"Accept-Encoding": "gzip"}),
+                                    range(30)))
+    finally:
+        srv.stop()
+    assert len(packed) == 1
+    assert {gzip.decompress(body) for _, _, body in answers} == {
+        (light_site / "index.html").read_bytes()}
+
+
+@pytest.mark.parametrize("header, accepted", [
+    ("gzip", True), ("deflate, gzip;q=0.5", True), ("GZIP", True), ("*", True),
+    ("x-gzip", True), ("gzip;q=0", False), ("*;q=0", False), ("br, deflate", False),
+    ("", False), (None, False), ("gzip;q=zero", False)])
+def test_accept_encoding_is_read_with_its_weights(header, accepted):
+    assert serve.accepts_gzip(header) is accepted
+
+
+def test_the_command_line_server_is_light(monkeypatch, capsys, site):
+    seen = []
+
+    def serving(self, *args):
+        seen.append(self.RequestHandlerClass.func.light)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(serve.SiteServer, "serve_forever", serving)
+    monkeypatch.setattr(serve, "lan_addresses", lambda: ["192.168.1.23"])
+    assert serve.main(["--port", "0", "--dir", str(site), "--quiet", "--room"]) == 0
+    assert seen == [True]

@@ -1,120 +1,156 @@
-// Compiles Python to bytecode with the page's own Pyodide (run by tools/build_site.py, after it
-// has written _site/py/timekeeper.zip and copied Pyodide into _site/static/vendor/pyodide/).
+// The site's Python as the page gets it, made with the page's own Pyodide (run by
+// tools/build_site.py, after it has written _site/py/timekeeper.zip and copied Pyodide into
+// _site/static/vendor/pyodide/). The Python side is tools/site_python.py.
 //
 // Python compiles a module from its source as it first imports it, unless bytecode for that
-// very Python is there. Both archives the page's Python imports from are given it, compiled
-// by the very Python the page runs (the vendored Pyodide, run here in Node: same version, same
-// magic number), as "unchecked hash" .pyc files, valid without a timestamp to compare, written
-// where zipimport looks first.
+// very Python is there: compiling the standard library's start-up modules was most of
+// Python's start (docs/python-off-main-thread.md, "The standard library as bytecode"). Both
+// archives the page's Python imports from are given as bytecode only, compiled by the very
+// Python the page runs (the vendored Pyodide, run here in Node: same version, same magic
+// number):
 //
 // - The game's package (_site/py/timekeeper.zip, imported straight from the archive: py/main.py
-//   puts it on sys.path; nothing is unpacked): every module, beside its source (tracebacks
-//   show the game's lines; CPython in the tests skips a .pyc with another magic number).
-// - Pyodide's standard library (python_stdlib.zip, published with sources only): the modules
-//   Python imports as it starts (Pyodide's own start, then what the game and PyScript's own
-//   package import), found here by starting this Pyodide and importing what those sources
-//   name. Compiling them from source was some two thirds of Python's start (docs/
-//   python-off-main-thread.md, "The standard library as bytecode"). Their bytecode takes the
-//   place of their source (some 0.65 MB more instead of 1.3: a traceback through them names
-//   file and line without the line's text); the rest of the library is left as it is (a module
-//   imported later is compiled when it is first imported).
+//   puts it on sys.path; nothing is unpacked): every module, its data files as they are.
+// - Pyodide's standard library (python_stdlib.zip, published with sources only, 614 files)
+//   trimmed to what the page imports, found by measurement: a first Pyodide starts and
+//   imports every module and text codec that the page's Python sources name (`page_imports`
+//   in site_python.py, given here as a JSON file); the library's files it then has loaded
+//   (Pyodide's own start included, and whatever each import brought with it) are the ones
+//   kept. A second Pyodide then starts on the trimmed library and imports all of it again,
+//   and every module of the game, and reads the game's data files: a module missing fails
+//   the build, not a player's game (and the browser tests run on this library).
 //
-// Same sources, same bytes: entries in a stable order, the new ones dated 1980.
+// Same sources, same bytes.
 //
-//   node tools/build_pyc.mjs [siteDir]
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+//   node tools/build_pyc.mjs siteDir imports.json
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const site = path.resolve(process.argv[2] || path.join(root, "_site"));
+const [siteArg, importsArg] = process.argv.slice(2);
+if (!siteArg || !importsArg) {
+  console.error("usage: node tools/build_pyc.mjs siteDir imports.json");
+  process.exit(2);
+}
+const site = path.resolve(siteArg);
 const vendor = path.join(site, "static", "vendor", "pyodide");
 const archive = path.join(site, "py", "timekeeper.zip");
 const stdlib = path.join(vendor, "python_stdlib.zip");
-// PyScript's own Python package, which it writes into Pyodide's files in the page's worker
-const pyscriptPackage = path.join(root, "node_modules", "@pyscript", "core", "src", "stdlib",
-                                  "pyscript");
+const wanted = JSON.parse(readFileSync(importsArg, "utf8"));
 
 const { loadPyodide } = await import(pathToFileURL(path.join(vendor, "pyodide.mjs")).href);
-const pyodide = await loadPyodide({ indexURL: vendor + path.sep });
-pyodide.FS.writeFile("/tmp/archive.zip", new Uint8Array(readFileSync(archive)));
-pyodide.FS.writeFile("/tmp/stdlib.zip", new Uint8Array(readFileSync(stdlib)));
-pyodide.FS.mkdirTree("/tmp/pyscript");
-for (const name of readdirSync(pyscriptPackage).filter((n) => n.endsWith(".py"))) {
-  pyodide.FS.writeFile(`/tmp/pyscript/${name}`, readFileSync(path.join(pyscriptPackage, name)));
-}
-const summary = pyodide.runPython(`
-import ast, importlib, os, py_compile, sys, zipfile, zipimport
 
-def _bytecode(name, source, shown_as):
-    """Unchecked-hash bytecode of one module, its tracebacks naming it shown_as."""
-    os.makedirs("/tmp/src", exist_ok=True)
-    with open("/tmp/src/module.py", "wb") as handle:
-        handle.write(source)
-    py_compile.compile("/tmp/src/module.py", cfile="/tmp/src/module.pyc", dfile=shown_as,
-                       doraise=True,
-                       invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
-    with open("/tmp/src/module.pyc", "rb") as handle:
-        return handle.read()
+// Python literals (JSON's lists of strings are).
+const py = (value) => JSON.stringify(value);
 
-def _entry(name):
-    info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
-    info.compress_type = zipfile.ZIP_DEFLATED
-    info.external_attr = 0o644 << 16
-    return info
+// 1. Measure: what a fresh start loads from the library, then every import the page names.
+// Only modules Pyodide's start has already loaded are imported here before measuring.
+const measure = await loadPyodide({ indexURL: vendor + path.sep,
+                                    env: { PYTHONNODEBUGRANGES: "1" } });
+const measured = JSON.parse(measure.runPython(`
+import codecs, importlib, json, sys, zipimport
+_library = next(p for p in sys.path if p.endswith(".zip"))
+_imported, _codecs = [], []
+for _name in ${py(wanted.modules)}:
+    try:
+        importlib.import_module(_name)
+        _imported.append(_name)
+    except (Exception, SystemExit):
+        pass  # not a module here (a word of a script, a module of another platform)
+for _name in ${py(wanted.codecs)}:
+    try:
+        codecs.lookup(_name)
+        _codecs.append(_name)
+    except LookupError:
+        pass
+# the library's sources loaded (not the modules frozen into the interpreter)
+_used = sorted({m.__file__[len(_library) + 1:] for m in list(sys.modules.values())
+                if isinstance(getattr(m, "__loader__", None), zipimport.zipimporter)
+                and (m.__file__ or "").startswith(_library + "/")})
+json.dumps({"library": _library, "imported": _imported, "codecs": _codecs, "used": _used})
+`));
 
-# The game's package: every module.
-with zipfile.ZipFile("/tmp/archive.zip") as original:
-    entries = {info.filename: original.read(info) for info in original.infolist()
-               if not info.filename.endswith(".pyc")}
-compiled = {name + "c": _bytecode(name, source, name)
-            for name, source in entries.items() if name.endswith(".py")}
-entries.update(compiled)
-with zipfile.ZipFile("/tmp/archive.zip", "w", compression=zipfile.ZIP_DEFLATED) as out:
-    for name in sorted(entries):
-        out.writestr(_entry(name), entries[name])
-
-# The standard library: what this Python imported as it started, and what the game's and
-# PyScript's sources import (each name tried; one that does not import here is skipped).
-def _imported_names(source):
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.Import):
-            yield from (alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            yield node.module
-
-ours = ("timekeeper", "pyscript", "js", "polyscript")  # not the library's
-sources = [source for name, source in entries.items() if name.endswith(".py")]
-sources += [open(f"/tmp/pyscript/{name}", "rb").read() for name in os.listdir("/tmp/pyscript")]
-for name in sorted({n for source in sources for n in _imported_names(source)}):
-    if name.split(".")[0] not in ours:
-        try:
-            importlib.import_module(name)
-        except Exception:
-            pass
-library = next(p for p in sys.path if p.endswith(".zip"))
-# the sources imported from the library's archive (not the modules frozen into Python, nor
-# those already compiled here by an earlier run)
-wanted = {module.__file__[len(library) + 1:] for module in list(sys.modules.values())
-          if isinstance(getattr(module, "__loader__", None), zipimport.zipimporter)
-          and module.__file__.startswith(library + "/") and module.__file__.endswith(".py")}
-with zipfile.ZipFile("/tmp/stdlib.zip") as original:
-    infos = original.infolist()
-    kept = {info.filename: original.read(info) for info in infos}
-with zipfile.ZipFile("/tmp/stdlib.zip", "w", compression=zipfile.ZIP_DEFLATED) as out:
-    for info in infos:
-        if info.filename in wanted:  # its bytecode in place of its source
-            out.writestr(_entry(info.filename + "c"),
-                         _bytecode(info.filename, kept[info.filename],
-                                   f"{library}/{info.filename}"))
-        else:
-            out.writestr(info, kept[info.filename])
-with zipfile.ZipFile("/tmp/stdlib.zip") as done:
-    library_compiled = sum(name.endswith(".pyc") for name in done.namelist())
-(f"{len(compiled)} modules of the game and {library_compiled} of the standard library, "
- f"Python {sys.version.split()[0]}")
+// 2. Make both archives, in that same Python (it compiles without column positions).
+measure.FS.mkdirTree("/tmp/tools");
+measure.FS.writeFile("/tmp/tools/site_python.py",
+                     readFileSync(path.join(root, "tools", "site_python.py")));
+measure.FS.writeFile("/tmp/archive.zip", new Uint8Array(readFileSync(archive)));
+measure.FS.writeFile("/tmp/stdlib.zip", new Uint8Array(readFileSync(stdlib)));
+const compiled = measure.runPython(`
+import sys
+sys.path.insert(0, "/tmp/tools")
+import site_python
+with open("/tmp/archive.zip", "rb") as f:
+    _package, _count = site_python.compile_package(f.read())
+with open("/tmp/archive.zip", "wb") as f:
+    f.write(_package)
+with open("/tmp/stdlib.zip", "rb") as f:
+    _trimmed = site_python.trim_library(f.read(), ${py(measured.used)}, ${py(measured.library)})
+with open("/tmp/stdlib.zip", "wb") as f:
+    f.write(_trimmed)
+_count
 `);
-writeFileSync(archive, pyodide.FS.readFile("/tmp/archive.zip"));
-writeFileSync(stdlib, pyodide.FS.readFile("/tmp/stdlib.zip"));
-console.log(`build_pyc: ${summary} (${path.relative(process.cwd(), archive) || archive}, ` +
-            `${path.relative(process.cwd(), stdlib) || stdlib})`);
+const packageBytes = measure.FS.readFile("/tmp/archive.zip");
+const stdlibBytes = measure.FS.readFile("/tmp/stdlib.zip");
+
+// 3. Check: a Python started on the trimmed library imports all that was measured, every
+// module of the game, and reads the game's data files.
+const scratch = mkdtempSync(path.join(tmpdir(), "timekeeper-pyc-"));
+let problems;
+try {
+  writeFileSync(path.join(scratch, "python_stdlib.zip"), stdlibBytes);
+  const check = await loadPyodide({ indexURL: vendor + path.sep,
+                                    stdLibURL: path.join(scratch, "python_stdlib.zip") });
+  check.FS.writeFile("/tmp/archive.zip", packageBytes);
+  problems = JSON.parse(check.runPython(`
+import codecs, importlib, json, pkgutil, sys, zipfile
+sys.path.insert(0, "/tmp/archive.zip")
+ours = ("timekeeper", "pyscript", "_pyscript", "polyscript", "js", "pyodide_js")
+problems = []
+
+def _try(what, act):
+    try:
+        act()
+    except ModuleNotFoundError as err:  # the game's modules that need the page are let be
+        if (err.name or "").split(".")[0] not in ours:
+            problems.append(f"{what}: {type(err).__name__}: {err}")
+    except Exception as err:
+        problems.append(f"{what}: {type(err).__name__}: {err}")
+
+for name in ${py(measured.imported)}:
+    _try(name, lambda: importlib.import_module(name))
+for name in ${py(measured.codecs)}:
+    _try(f"codec {name}", lambda: codecs.lookup(name))
+with zipfile.ZipFile("/tmp/archive.zip") as opened:
+    names = opened.namelist()
+for entry in names:
+    if entry.endswith(".pyc") and not entry.endswith("__main__.pyc"):
+        module = entry[:-4].replace("/", ".").removesuffix(".__init__")
+        _try(module, lambda: importlib.import_module(module))
+    elif not entry.endswith("/"):  # a data file, read as the game reads it
+        package, _, resource = entry.rpartition("/")
+        _try(f"data {entry}", lambda: pkgutil.get_data(package.replace("/", "."), resource))
+        if entry.endswith(".json"):
+            _try(f"data {entry}", lambda: json.loads(
+                pkgutil.get_data(package.replace("/", "."), resource)))
+json.dumps(problems)
+`));
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+if (problems.length) {
+  console.error("build_pyc: the trimmed standard library is not enough:\n  "
+                + problems.join("\n  "));
+  process.exit(1);
+}
+
+writeFileSync(archive, packageBytes);
+writeFileSync(stdlib, stdlibBytes);
+const version = measure.runPython("import sys; sys.version.split()[0]");
+console.log(`build_pyc: ${compiled} modules of the game and ${measured.used.length} of the ` +
+            `standard library (of ${wanted.modules.length} names and ${wanted.codecs.length} ` +
+            `codecs asked for), Python ${version}: ` +
+            `${path.relative(process.cwd(), archive) || archive} ${packageBytes.length} B, ` +
+            `${path.relative(process.cwd(), stdlib) || stdlib} ${stdlibBytes.length} B`);

@@ -837,10 +837,22 @@ class SoundLog(list):
         self.append(str(name))
 
 
+class StorageManager:
+    """``navigator.storage``: ``persist()`` noted in ``asked`` (the browser grants it)."""
+
+    def __init__(self):
+        self.asked = 0
+
+    def persist(self):
+        self.asked += 1
+        return True
+
+
 class Navigator:
     def __init__(self, language: str):
         self.language = language
         self.userAgent = "fakedom"
+        self.storage = StorageManager()
 
 
 class File:

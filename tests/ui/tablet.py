@@ -44,7 +44,10 @@ Reading what players see and hear:
 - Storage: ``tab.storage`` is the browser's :class:`Storage`, shared by every tab made on it
   (``Tablet(storage)``, ``tab.another_tab()``); ``stored(key)``, ``put(key, value)`` (a write
   from outside: no tab hears it), ``saved(game)`` (the game's save, parsed), and
-  ``storage.refuse = lambda key: ...`` to make writes fail (a full storage).
+  ``storage.refuse = lambda key: ...`` to make writes fail (a full storage);
+  ``tab.window.navigator.storage.asked``: how often the page asked the browser to keep its
+  storage (``persist()``). ``Tablet(user_agent=...)`` is another browser (Safari's, on an
+  iPad), ``Tablet(home_screen=True)`` the app opened from the Home Screen.
 
 Time: the page's timers and animation frames, Python's asyncio tasks (a computer's turn, a
 file being read) and the storage events from other tabs all run in ``settle()``, which every
@@ -103,13 +106,16 @@ class Tablet:
     def __init__(self, storage: Storage | None = None, *, lang: str = "en",
                  keyboard: bool = True, reduced_motion: bool = False,
                  quick_computers: bool = True, auto_timers: bool = True,
-                 voices: tuple | None = None):
+                 voices: tuple | None = None, user_agent: str = "fakedom",
+                 home_screen: bool = False):
         self.storage = storage if storage is not None else Storage()
         if quick_computers and self.storage.get(COMPUTER_PAUSE) is None:
             self.storage.set(COMPUTER_PAUSE, "0")
-        self._media = {KEYBOARD: keyboard, REDUCED_MOTION: reduced_motion}
+        self._media = {KEYBOARD: keyboard, REDUCED_MOTION: reduced_motion,
+                       "(display-mode: standalone)": home_screen}
         self._lang = lang
         self._voices = voices
+        self._user_agent = user_agent
         self.auto_timers = auto_timers
         self._depth = 0
         self._open()
@@ -119,6 +125,7 @@ class Tablet:
         """A new page and a new Python on the tab's storage; the app started on it."""
         self.window = fakedom.Window(storage=self.storage, lang=self._lang)
         self.window.media.update(self._media)
+        self.window.navigator.userAgent = self._user_agent
         if self._voices is not None:  # a browser that can speak, with these voices
             self.window.speechSynthesis = fakedom.SpeechSynthesis(self._voices)
             self.window.SpeechSynthesisUtterance = fakedom.Utterance

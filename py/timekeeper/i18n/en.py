@@ -49,6 +49,11 @@ TEXT = {
     'resume_title': 'Your game is waiting',
     'resume_question': 'Resume the game with {names}?',
     'resume_yes': 'Resume the game',
+    # Safari (every browser of an iPad) deletes a site's storage after 7 days without a visit
+    'keep_title': 'Keeping a game',
+    'keep_text': 'Safari deletes saved games after 7 days without a visit, unless Timekeeper '
+    'is on the Home Screen (Share, then Add to Home Screen).',
+    'keep_download': 'Download the record: {game}',
     'broken_title': 'A saved game could not be read: {game}',
     'broken_text': 'Nothing is lost: its data is kept on this tablet. You can download it, and '
     'start a new game.',

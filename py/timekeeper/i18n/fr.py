@@ -50,6 +50,11 @@ TEXT = {
     'resume_title': 'Votre partie vous attend',
     'resume_question': 'Reprendre la partie avec {names} ?',
     'resume_yes': 'Reprendre la partie',
+    # Safari (tout navigateur d'iPad) efface ce qu'un site garde après 7 jours sans visite
+    'keep_title': 'Garder une partie',
+    'keep_text': "Safari efface les parties enregistrées après 7 jours sans visite, sauf si "
+    "Timekeeper est sur l'écran d'accueil (Partager, puis Sur l'écran d'accueil).",
+    'keep_download': "Télécharger l'enregistrement : {game}",
     'broken_title': "Une partie enregistrée n'a pas pu être lue : {game}",
     'broken_text': "Rien n'est perdu : ses données restent sur cette tablette. Vous pouvez les "
     'télécharger, et commencer une nouvelle partie.',

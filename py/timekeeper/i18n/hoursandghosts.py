@@ -10,7 +10,7 @@ French says "six heures" … "vingt-deux heures" ("vingt et une heures"). Slots 
 
 from __future__ import annotations
 
-from . import elides, isolate, join_names, text
+from . import elides, isolate, join_names, lesson_text, text
 
 GAME = "hoursandghosts"
 GHOST = "ghost"
@@ -148,6 +148,23 @@ def stuck_words(lang: str, reason: dict) -> str:
         return t(lang, "stuck_right", slots=slots, after=hour_digits(after), fit=fit)
     return t(lang, "stuck_between", slots=slots, after=hour_digits(after),
              before=hour_digits(before), fit=fit)
+
+
+def fits_where(lang: str, row: list, slots: list[int]) -> str | None:
+    """Where a card taken fits, in a child's words: "after 9 am", "before 1 pm", "between
+    9 am and 1 pm": the placed hours on either side of ``slots`` (the engine's fitting
+    slots) in ``row``; None when the row holds no card yet."""
+    after = next((row[k] for k in range(min(slots) - 1, -1, -1) if row[k] is not None), None)
+    before = next((row[k] for k in range(max(slots) + 1, len(row)) if row[k] is not None),
+                  None)
+    if after is not None and before is not None:
+        return t(lang, "fits_between", after=hour_words(lang, after),
+                 before=hour_words(lang, before))
+    if after is not None:
+        return t(lang, "fits_after", hour=hour_words(lang, after))
+    if before is not None:
+        return t(lang, "fits_before", hour=hour_words(lang, before))
+    return None
 
 
 def shift_words(lang: str, pairs: list, cards: list | None = None) -> str:
@@ -355,3 +372,57 @@ def hint_words(lang: str, hint: dict) -> str:
     if not said:
         return sentence(move_words_) + "."
     return sentence(t(lang, "hint_sentence", move=move_words_, why=join_names(lang, said)))
+
+
+# ------------------------------------------------------------------ the guided first game
+def lesson_params(lang: str, view: dict, move: dict | None, event: dict | None) -> dict:
+    """The values the guided game's sentences name (``hoursandghosts_lesson_<lang>``), worded
+    in ``lang``, from what the learner's seat sees (``view``: ``game.view(learner)``), the
+    step's ``move`` and the public dict of the engine's ``event`` for it (each may be None):
+
+    - ``player``: the learner's name; ``name``, ``owner``: the neighbour the learner takes
+      from ("Leo", "Leo's" / "de Léo");
+    - ``card``: the card the step speaks of, as said aloud: the one the event took (for an
+      emergency move, the card it moved), else the one waiting for its slot, else the one
+      the asked emergency move slides; ``way``: which way that move slides it; ``beside``:
+      the hour it now stands next to, on that side;
+    - ``where``: where the card waiting for its slot fits (the hours around the engine's
+      fitting slots);
+    - ``after``, ``before``: the hours around the learner's stuck run of free slots (the
+      engine's ``stuck_reason``; an end of the row gives none);
+    - ``free``: the learner's free slots, in words ("one free slot").
+    """
+    seat = view["seat"]
+    players = view["players"]
+    friend = players[view["neighbour"]]
+    row = view["rows"][seat]
+    params = {"player": players[seat], "name": friend, "owner": possessive(lang, friend),
+              "free": _free_slots(lang, sum(hour is None for hour in row))}
+    shift = (event or {}).get("shift") or (move or {}).get("shift")
+    if event is not None and event.get("shift"):
+        source, target = shift[-1]
+        moved_row = view["rows"][event["seat"]]
+        params["card"] = card_words(lang, moved_row[target])
+        side = target + (target - source)
+        if 0 <= side < len(moved_row) and moved_row[side] is not None:
+            params["beside"] = hour_words(lang, moved_row[side])
+    elif event is not None and event.get("taken") is not None:
+        params["card"] = card_words(lang, event["taken"])
+    elif view.get("pending"):
+        params["card"] = card_words(lang, view["pending"]["card"])
+    elif shift:
+        params["card"] = card_words(lang, row[shift[0][0]])
+    if shift:
+        source, target = shift[0]
+        params["way"] = lesson_text(lang, "way_left" if target < source else "way_right", GAME)
+    pending = view.get("pending")
+    if pending:
+        where = fits_where(lang, view["rows"][pending["seat"]], pending["slots"])
+        if where is not None:
+            params["where"] = where
+    stuck = view.get("stuck_reason")
+    if stuck:
+        for name, hour in zip(("after", "before"), stuck["between"], strict=True):
+            if hour is not None:
+                params[name] = hour_words(lang, hour)
+    return params

@@ -127,3 +127,123 @@ def hint_words(lang: str, hint: dict) -> str:
     if not said:
         return t(lang, "hint_plain", move=head)
     return t(lang, "hint_sentence", move=head, why=join_names(lang, said))
+
+
+# ------------------------------------------------------------------------- the lesson
+DOUBLE_LABEL = "2x"  # how the board marks a double-time cell (twentyfourseven.css, .cell.x2)
+SUM_KINDS = ("sum7", "sum24")
+ROW_KINDS = ("run", "set")
+
+
+class _Told:
+    """A turn's public dict (``Turn.to_dict``) with the fields ``combos_text`` reads."""
+
+    def __init__(self, event: dict):
+        self.combos = [_Scored(combo) for combo in event.get("combos") or ()]
+        self.double_time = bool(event.get("double_time"))
+
+
+class _Scored:
+    def __init__(self, combo: dict):
+        self.kind, self.length = combo["kind"], combo["length"]
+        self.minutes, self.cells = combo["minutes"], tuple(combo["cells"])
+
+
+def line_words(lang: str, cells) -> str:
+    """The line a combination lies on, named by its cells as the engine listed them (in
+    board order): "row 5", "column D", "the diagonal B6-D4"."""
+    from . import lesson_text
+
+    cells = list(cells)
+    if not cells:
+        return ""
+    if len({cell[0] for cell in cells}) == 1:
+        return lesson_text(lang, "line_column", GAME, line=cells[0][0])
+    if len({cell[1:] for cell in cells}) == 1:
+        return lesson_text(lang, "line_row", GAME, line=cells[0][1:])
+    return lesson_text(lang, "line_diagonal", GAME, line=f"{cells[0]}-{cells[-1]}")
+
+
+def _values(board: dict, cells) -> list[int]:
+    return [board[cell] for cell in cells if cell in board]
+
+
+def lesson_params(lang: str, view: dict, move: dict | None, event: dict | None) -> dict:
+    """The figures and names the guided game's sentences use, in ``lang``: from what the
+    learner's seat sees (``view``), the step's move and the engine's public event for it.
+
+    - ``tile``, ``cell``: the move (the event's once played); ``start``, ``centre``: the
+      start tile and its cell; ``seven``, ``twenty_four``, ``limit``, ``one``: the engine's
+      targets, its ceiling and the smallest tile; ``double``: the board's mark of a 2x cell;
+      ``confirm``: the button's label; ``game``: the game's name;
+    - of the event: ``points``, ``combos`` (``combos_text``), ``combo`` (the first one's
+      name), ``line`` and ``other_line`` (the lines of the first two), ``sum`` ("3 + 4") and
+      ``total`` for its first sum, ``row`` ("3, 4, 5") for its first run or set, ``skipped``;
+    - of the table: ``name`` (the other player), ``mine`` and ``theirs`` (the minutes),
+      ``stones`` (the out-of-time cells) and, once the game is over, ``verdict`` (who won,
+      as the engine's tie-break decides)."""
+    from timekeeper.twentyfourseven.board import START_CELL
+    from timekeeper.twentyfourseven.deal import TILE_VALUES
+    from timekeeper.twentyfourseven.scoring import SUM_7, SUM_24
+    from timekeeper.twentyfourseven.tiles_on_board import LIMIT
+
+    from . import join_names
+
+    board = view.get("board") or {}
+    seat, players, scores = view["seat"], view["players"], view["scores"]
+    others = [s for s in range(len(players)) if s != seat]
+    done = event or move or {}
+    params = {
+        "tile": done.get("tile", ""), "cell": done.get("cell", ""),
+        "start": board.get(START_CELL, ""), "centre": START_CELL,
+        "seven": SUM_7, "twenty_four": SUM_24, "limit": LIMIT, "one": min(TILE_VALUES),
+        "double": DOUBLE_LABEL, "confirm": t(lang, "confirm"), "game": t(lang, "game_title"),
+        "name": join_names(lang, [players[s] for s in others]),
+        "mine": scores[seat], "theirs": scores[others[0]] if len(others) == 1
+        else join_names(lang, [str(scores[s]) for s in others]),
+        "stones": join_names(lang, view.get("out_of_time") or []),
+        "points": "", "combos": "", "combo": "", "line": "", "other_line": "", "sum": "",
+        "total": "", "row": "", "skipped": "", "verdict": "",
+    }
+    if event is not None:
+        told = _Told(event)
+        combos = told.combos
+        sums = [c for c in combos if c.kind in SUM_KINDS]
+        rows = [c for c in combos if c.kind in ROW_KINDS]
+        params.update(
+            points=event.get("points", 0), combos=combos_text(lang, told),
+            skipped=join_names(lang, [players[s] for s in event.get("skipped") or ()]))
+        if combos:
+            name = combo_name(lang, combos[0])
+            params["combo"] = name[:1].lower() + name[1:]
+            params["line"] = line_words(lang, combos[0].cells)
+        if len(combos) > 1:
+            params["other_line"] = line_words(lang, combos[1].cells)
+        if sums:
+            params["sum"] = " + ".join(str(v) for v in _values(board, sums[0].cells))
+            params["total"] = SUM_7 if sums[0].kind == "sum7" else SUM_24
+        if rows:
+            params["row"] = ", ".join(str(v) for v in _values(board, rows[0].cells))
+    if view.get("finished"):
+        params["verdict"] = _verdict(lang, view, params)
+    return params
+
+
+def _verdict(lang: str, view: dict, params: dict) -> str:
+    """Who won, for the learner: the engine's ranking (most minutes, then fewest tiles)."""
+    from timekeeper.twentyfourseven.result import decide
+
+    from . import join_names, lesson_text
+
+    result = decide(view["scores"], view["rack_sizes"], view["teams"])
+    winners = [view["players"][s] for s in result.winners]
+    if result.draw:
+        key = "verdict_draw"
+    elif result.tie_break == "fewest_tiles":
+        key = "verdict_fewest"
+    elif view["seat"] in result.winners:
+        key = "verdict_you"
+    else:
+        key = "verdict_other"
+    return lesson_text(lang, key, GAME, **{**params, "verdict": "",
+                                           "winner": join_names(lang, winners)})

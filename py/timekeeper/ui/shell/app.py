@@ -13,7 +13,7 @@ from timekeeper.core.errors import IllegalMove, RecordError
 from timekeeper.core.registry import game_info
 
 from .. import games
-from ..kit import dom, page
+from ..kit import dom, page, storage
 from . import computer, saves
 from .computer import Seats
 from .outcome import Outcome
@@ -255,6 +255,7 @@ class App:
         it was resumed from (its unknown fields are kept); ``seats`` who sits where (else
         read from ``kept``'s record fields); ``lesson`` the guided game it is (its saving
         apart: the game saved here for real stays as it is)."""
+        storage.ask_to_keep()  # the saves begin: the browser is asked to keep them
         self.game = game
         self.game_id = game.GAME_ID
         self.lesson = lesson
@@ -545,12 +546,20 @@ class App:
 
     # ---------------------------------------------------------------------- records
     def download_record(self) -> None:
-        names = "-".join("".join(ch for ch in p if ch.isalnum())[:12] for p in self.game.players)
-        stem = self.t("file_stem")
-        extras = {**(self.kept.record_extras if self.kept else {}),
-                  **self.seats.record_fields()}
+        self._download(self.game, {**(self.kept.record_extras if self.kept else {}),
+                                   **self.seats.record_fields()})
+
+    def download_saved(self, game_id: str) -> None:
+        """The record of a saved game not on the table (the home screen's), as it is saved."""
+        saved = self.saved.get(game_id)
+        if saved is not None:
+            self._download(saved.game, saved.record_extras)
+
+    def _download(self, game, extras: dict) -> None:
+        names = "-".join("".join(ch for ch in p if ch.isalnum())[:12] for p in game.players)
+        stem = i18n.text(self.lang, "file_stem", game.GAME_ID)
         dom.download(f"{stem}-{names or 'game'}-{dom.stamp()}.json",
-                     saves.record_text(self.game, extras))
+                     saves.record_text(game, extras))
 
     def download_unreadable(self) -> None:
         ending, content, kind = self.unreadable.download()

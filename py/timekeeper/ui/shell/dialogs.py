@@ -83,6 +83,13 @@ def ask_download(app) -> None:
         app.download_record, focus_yes=False)
 
 
+def ask_download_saved(app, game_id: str) -> None:
+    """Download a saved game's record from the home screen: a game left unfinished, whose
+    record shows every hidden hand, so ask first (as ask_download)."""
+    ask(app, app.t("download_secret_confirm"), app.t("download_secret_yes"),
+        lambda: app.download_saved(game_id), focus_yes=False, title=app.t("keep_title"))
+
+
 def open_rules(app) -> None:
     """The rules of the game on the table (or in the new-game form), in the page's language."""
     from .home import learn_button

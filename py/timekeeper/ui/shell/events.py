@@ -113,6 +113,7 @@ SHELL_ACTIONS = {
     "take-other-tab": lambda app, *_: app.take_other_tab(),
     "keep-this-tab": lambda app, *_: app.keep_this_tab(),
     "download-unreadable": lambda app, *_: app.download_unreadable(),
+    "download-saved": lambda app, element, _e: dialogs.ask_download_saved(app, _value(element)),
     "delete-unreadable": lambda app, *_: dialogs.ask(
         app, app.t("broken_delete_confirm"), app.t("broken_delete"), app.delete_unreadable,
         focus_yes=False),

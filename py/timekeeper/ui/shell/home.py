@@ -5,18 +5,41 @@ from timekeeper import i18n
 from timekeeper.core.registry import available
 
 from .. import games
+from ..kit import storage
 from ..kit.dom import action_button, h
 from .hints import has_players
 
 
 def render(app):
+    shown = [info.id for info in available() if games.has_view(info.id)]
     return h("div",
              h("h2", app.t("home_title"), tabindex="-1", data_focus="home"),
              _unreadable_card(app),
-             h("div", *(_game_card(app, info.id) for info in available()
-                        if games.has_view(info.id)), cls="game-list"),
+             h("div", *(_game_card(app, game_id) for game_id in shown), cls="game-list"),
+             _keep_card(app, shown),
              _load_card(app),
              cls="screen home")
+
+
+def _keep_card(app, shown: list[str]):
+    """Where the browser deletes the site's storage after a week without a visit (Safari,
+    every browser of an iPad, unless opened from the Home Screen) and a game is left
+    unfinished: says so, and offers each such game's record. Under the games, not in their
+    cards: the pre-drawn home cannot know of it, and it moves none of their buttons."""
+    waiting = [game_id for game_id in shown
+               if game_id in app.saved and game_id not in app.newer]
+    if not waiting or not storage.forgotten_after_a_week():
+        return None
+    return h("section",
+             h("p", app.t("keep_text"), id="keep-text"),
+             h("div",
+               *(action_button(app.t("keep_download",
+                                     game=i18n.text(app.lang, "game_title", game_id)),
+                               "download-saved", cls="btn", data_value=game_id,
+                               data_focus=f"keep-{game_id}", aria_describedby="keep-text")
+                 for game_id in waiting),
+               cls="actions"),
+             cls="card keep", aria_label=app.t("keep_title"))
 
 
 def _game_card(app, game_id: str):

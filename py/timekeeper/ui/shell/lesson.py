@@ -206,10 +206,10 @@ def _target(app) -> str | None:
         return None
     if lesson.learners_turn() and app.screen == "turn":
         return find(app, {"move": lesson.expected()})
-    if step.at is not None:
-        return find(app, step.at)
-    if lesson.phase == tutorials.OUTRO and step.move is not None:
+    if lesson.phase == tutorials.OUTRO and step.move is not None:  # where the move landed
         return find(app, {"played": step.move})
+    if step.at is not None:  # what the step's own sentence speaks of
+        return find(app, step.at)
     return None
 
 
@@ -219,11 +219,16 @@ def shows_bubble(app) -> bool:
 
 
 def bubble(app):
-    """The lesson's bubble for the table as it is now (None when no lesson is on it)."""
+    """The lesson's bubble for the table as it is now (None when no lesson is on it, or
+    while another seat plays a move the tutorial says nothing about)."""
+    _shown["now"] = None
     if not shows_bubble(app):
         return None
     lesson = app.lesson
-    target, sentences = _shown["now"] = _target(app), _sentences(app)
+    target, sentences = _target(app), _sentences(app)
+    if not sentences and app.lesson_note is None:
+        return None
+    _shown["now"] = target, sentences
     step, count = lesson.number()
     note = app.lesson_note
     if lesson.over:
@@ -256,7 +261,7 @@ def bubble(app):
 def after_render(app) -> None:
     """A new bubble (another step, another thing to tap) is announced, and the focus goes to
     what it asks for: "Next", or the thing to tap."""
-    if not shows_bubble(app):
+    if _shown["now"] is None:  # no bubble drawn
         _shown["key"] = None
         return
     lesson = app.lesson

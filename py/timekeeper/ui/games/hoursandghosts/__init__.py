@@ -68,9 +68,95 @@ def on_reveal(app) -> None:
 
 def marks_hint(move: dict) -> bool:
     """Which hints the table marks (the shell's hints): the face-down card to take, the
-    slot for the card taken (an end of turn, an arrangement or a move of the emergency
-    rule is said in words only)."""
-    return "take" in move or "slot" in move
+    slot for the card taken, "Done", and each button of the emergency move in turn (an
+    arrangement of the hand is said in words only)."""
+    return any(key in move for key in ("take", "slot", "end", "shift"))
+
+
+# ---------------------------------------------------------------------- the guided game
+def lesson_target(app, thing: dict) -> str | None:
+    """The one element a guided game's bubble points at (a CSS selector of the page as
+    drawn now), or None (the bubble docks at the bottom of the screen). ``thing``:
+
+    - ``{"move": m}``: the next element to tap to play the step ``m`` asked of the player:
+      the face-down card (``take``), then the lit slot (``slot``), "Done" (``end``); for
+      the emergency move (``shift``) the button that opens it, each shift's button in turn,
+      then "Make the move" ("Take a card instead" when another shift was chosen);
+    - ``{"played": m}``: where the step just played landed: the slot the card went to (in
+      its player's row), the slot an emergency move filled last, the ghost taken (in the
+      player's hand on their own turn, else the taker's ghosts on the table), the hand a
+      kept card went to;
+    - ``{"row": seat}``: that seat's row; ``{"hand": seat}``: that seat's hand (its cards
+      on its own turn screen, else its count on the table); ``{"stuck": seat}``: the first
+      free slot of the run that no longer can be filled (the engine's ``stuck``);
+      ``{"ghosts": seat}``: the ghosts the table knows that seat holds.
+    """
+    game = app.game
+    if game is None:
+        return None
+    if "move" in thing:
+        return _move_target(app, thing["move"] or {})
+    if "played" in thing:
+        return _played_target(app)
+    if "row" in thing:
+        return f'{_seat(thing["row"])} .hg-row'
+    if "hand" in thing:
+        seat = thing["hand"]
+        if app.screen == "turn" and game.turn == seat:
+            return ".hg-hand-box"
+        return f"{_seat(seat)} .hg-hand-size"
+    if "stuck" in thing:
+        stuck = game.stuck(thing["stuck"])
+        if stuck is None:
+            return f'{_seat(thing["stuck"])} .hg-row'
+        return f'{_seat(thing["stuck"])} .slot[data-slot="{stuck["slots"][0]}"]'
+    if "ghosts" in thing:
+        return f'{_seat(thing["ghosts"])} .hg-known-ghosts'
+    return None
+
+
+def _seat(seat: int) -> str:
+    return f'.hg-seat[data-seat="{seat}"]'
+
+
+def _move_target(app, move: dict) -> str | None:
+    phase = app.game.phase
+    if phase == "take" and "shift" in move:
+        step = emergency.hinted_next(app) if app.state is not None else "open"
+        if step == "open" or step is None:
+            return '[data-action="emergency"]'
+        if step == "make":
+            return '[data-action="emergency-make"]'
+        if step == "cancel":
+            return '[data-action="emergency-cancel"]'
+        return f'[data-action="shift-choice"][data-value="{step[0]}-{step[1]}"]'
+    if phase == "take" and "take" in move:
+        if app.state is not None and app.state.emergency:
+            return '[data-action="emergency-cancel"]'
+        return f'.hg-fan [data-action="take"][data-value="{move["take"]}"]'
+    if phase == "place" and "slot" in move:
+        return f'button[data-action="slot"][data-value="{move["slot"]}"]'
+    if phase == "finish" and ("end" in move or "arrange" in move):
+        return '[data-action="done"]'
+    return None
+
+
+def _played_target(app) -> str | None:
+    game = app.game
+    event = game.current or (game.history[-1] if game.history else None)
+    if event is None:
+        return None
+    if event.shift:
+        return f'{_seat(event.seat)} .slot[data-slot="{event.shift[-1][1]}"]'
+    if event.outcome == "placed":
+        return f'{_seat(event.seat)} .slot[data-slot="{event.slot}"]'
+    if event.outcome == "ghost":
+        if app.screen == "turn" and game.turn == event.seat and game.phase == "finish":
+            return ".hg-hand .hg-card.ghost.new"  # in the hand being arranged
+        return f"{_seat(event.seat)} .hg-known-ghosts"
+    if event.outcome == "kept":
+        return f"{_seat(event.seat)} .hg-hand-size"
+    return None
 
 
 def draw_table(app, container) -> None:
@@ -93,14 +179,22 @@ def after_step(app, event) -> str:
 
 
 def done(app) -> None:
-    """End the turn, with the hand in the order the player left it."""
+    """End the turn, with the hand in the order the player left it. A guided game that asks
+    for "Done" alone refuses a new order: the hand goes back as it was, so that the next
+    tap on "Done" ends the turn."""
     game = app.game
     if app.screen != "turn" or game.phase != "finish":
         app.render()
         return
     before = hand.hand_now(app)
     after = hand.arranged(app)
-    app.play({"arrange": after} if after != before else {"end": True})
+    if after == before:
+        app.play({"end": True})
+        return
+    outcome = app.play({"arrange": after})
+    if outcome.event is None and getattr(app, "lesson", None) is not None:
+        app.state.order, app.state.picked = None, None
+        app.render(focus="done")
 
 
 def toggle_speech(app) -> None:

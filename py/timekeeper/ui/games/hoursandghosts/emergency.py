@@ -15,6 +15,7 @@ from timekeeper.i18n.hoursandghosts import (
 
 from ...kit import dom
 from ...kit.dom import action_button, h
+from ...kit.widgets import hinted_move
 
 
 def preview_row(row: list, shifts: list) -> list:
@@ -37,6 +38,32 @@ def choices(app) -> list[list[int]]:
     return found
 
 
+def hinted_next(app) -> list | str | None:
+    """What the hinted emergency move (the hint's, or the guided game's) needs next from
+    the chooser, given the shifts chosen so far: "open" (the chooser is closed), the next
+    [from, to] pair, "make" (every pair chosen), "cancel" (the choice went another way), or
+    None when no emergency move is hinted."""
+    pairs = hinted_move(app).get("shift")
+    if not pairs:
+        return None
+    state = app.state
+    if not state.emergency:
+        return "open"
+    chosen = state.shifts
+    if chosen == pairs:
+        return "make"
+    if pairs[:len(chosen)] == chosen:
+        return pairs[len(chosen)]
+    return "cancel"
+
+
+def _button(app, label: str, action: str, cls: str, hinted: bool):
+    if not hinted:
+        return action_button(label, action, cls=cls)
+    return action_button(label, action, cls=cls + " hinted",
+                         aria_label=app.t("hinted_choice", what=label))
+
+
 def offer(app, view):
     """Why the row is stuck, and the button that opens the emergency move."""
     if not view["emergency_allowed"]:
@@ -44,22 +71,27 @@ def offer(app, view):
     why = stuck_words(app.lang, view["stuck_reason"])
     return h("section",
              h("p", app.t("stuck_yours", why=why), cls="stuck-reason"),
-             action_button(app.t("emergency_offer"), "emergency", cls="btn"),
+             _button(app, app.t("emergency_offer"), "emergency", "btn",
+                     hinted_next(app) == "open"),
              cls="hg-stuck card")
 
 
 def chooser(app, view):
     """The shifts to choose from, the move so far, and make or cancel."""
     row = preview_row(view["rows"][view["seat"]], app.state.shifts)
+    hinted = hinted_next(app)
     options = []
     for number, (source, target) in enumerate(choices(app)):
         label = app.t("shift_option", card=card_name(app.lang, row[source]),
                       to_slot=slot_number(target))
         arrow = "◀" if target < source else "▶"
         text = f"{arrow} {label}" if target < source else f"{label} {arrow}"
-        options.append(h("button", text, type="button", cls="btn shift-choice",
+        marked = hinted == [source, target]
+        options.append(h("button", text, type="button",
+                         cls="btn shift-choice hinted" if marked else "btn shift-choice",
                          data_action="shift-choice", data_value=f"{source}-{target}",
-                         data_focus=f"shift{number}", aria_label=label))
+                         data_focus=f"shift{number}",
+                         aria_label=app.t("hinted_choice", what=label) if marked else label))
     chosen = app.state.shifts
     done = [sentence(app.t("emergency_chosen", card=card_name(app.lang, row[target]),
                            to_slot=slot_number(target))) for _source, target in chosen]
@@ -72,9 +104,10 @@ def chooser(app, view):
              *(h("p", line, cls="chosen") for line in done),
              h("div", *options, cls="shift-choices") if options else None,
              h("div",
-               action_button(app.t("emergency_make"), "emergency-make", cls="btn primary")
-               if chosen else None,
-               action_button(app.t("emergency_cancel"), "emergency-cancel", cls="btn"),
+               _button(app, app.t("emergency_make"), "emergency-make", "btn primary",
+                       hinted == "make") if chosen else None,
+               _button(app, app.t("emergency_cancel"), "emergency-cancel", "btn",
+                       hinted == "cancel"),
                cls="actions"),
              cls="hg-emergency card", aria_labelledby="hg-emergency-title")
 

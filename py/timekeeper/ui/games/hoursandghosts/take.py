@@ -10,8 +10,8 @@ from timekeeper.i18n.hoursandghosts import (
     card_name,
     card_words,
     event_lines,
+    fits_where,
     hour_digits,
-    hour_words,
     is_ghost,
     join_or,
     possessive,
@@ -77,28 +77,11 @@ def place_hint(app, slots: list[int]) -> str:
     5. Tap the green slot." The hours around the lit slots are read from the row (the slots
     themselves are the engine's ``pending["slots"]``)."""
     numbers = join_or(app.lang, [slot_number(s) for s in slots])
-    where = fits_where(app, app.game.row(app.game.turn), slots)
+    where = fits_where(app.lang, app.game.row(app.game.turn), slots)
     if where is None:
         return app.t("place_hint_any")
     return app.t("place_hint_one" if len(slots) == 1 else "place_hint_many", slots=numbers,
                  where=where)
-
-
-def fits_where(app, row: list, slots: list[int]) -> str | None:
-    """"after 9 am", "before 1 pm", "between 9 am and 1 pm": the placed hours on either side
-    of ``slots`` (None when the row holds no card yet)."""
-    after = next((row[k] for k in range(min(slots) - 1, -1, -1) if row[k] is not None), None)
-    before = next((row[k] for k in range(max(slots) + 1, len(row)) if row[k] is not None),
-                  None)
-    lang = app.lang
-    if after is not None and before is not None:
-        return app.t("fits_between", after=hour_words(lang, after),
-                     before=hour_words(lang, before))
-    if after is not None:
-        return app.t("fits_after", hour=hour_words(lang, after))
-    if before is not None:
-        return app.t("fits_before", hour=hour_words(lang, before))
-    return None
 
 
 def place_said(app, slots: list[int]) -> str:

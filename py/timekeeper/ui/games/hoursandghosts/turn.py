@@ -8,7 +8,7 @@ The player's own hand is always on screen; the option to read the hour aloud at 
 """
 
 from ...kit.dom import action_button, h
-from ...kit.widgets import message
+from ...kit.widgets import hinted_move, message
 from . import emergency, hand, speech, take
 from .clock import speaker_picture
 
@@ -28,13 +28,20 @@ def turn_panel(app):
                  hand.shown(app, view["hand"])]
     else:
         parts = [take.outcome(app, view), hand.arranging(app),
-                 h("div", hand.move_buttons(app),
-                   action_button(app.t("done_button"), "done", cls="btn primary big"),
-                   cls="actions done-row"),
+                 h("div", hand.move_buttons(app), done_button(app), cls="actions done-row"),
                  message(app)]
     if phase != "finish":
         parts.append(speak_toggle(app))
     return h("div", *parts, cls="turn-panel hg-turn", data_phase=phase)
+
+
+def done_button(app):
+    """"Done": the turn ends (with the hand as arranged); marked when the hint (or the
+    guided game) asks for the end of the turn."""
+    if "end" not in hinted_move(app):
+        return action_button(app.t("done_button"), "done", cls="btn primary big")
+    return action_button(app.t("done_button"), "done", cls="btn primary big hinted",
+                         aria_label=app.t("hinted_choice", what=app.t("done_button")))
 
 
 def speak_toggle(app, hint: bool = False):

@@ -135,6 +135,50 @@ def preview_sentence(app) -> str:
     return f"{head}. {app.t('preview_nothing')} {app.t('preview_question')}"
 
 
+def lesson_target(app, thing: dict) -> str | None:
+    """The one element a guided game's bubble points at (a CSS selector), or None (the bubble
+    docks at the bottom). ``thing`` is:
+
+    - ``{"move": m}``: the next thing to tap to play ``m`` now: its tile in the rack while
+      another tile (or none) is in hand, then its cell, then "Confirm" once that very tile
+      is previewed on that very cell;
+    - ``{"played": m}``: the cell where ``m`` landed;
+    - the tutorial's ``at``: ``{"cell": "D4"}`` a cell, ``{"rack": true}`` the rack,
+      ``{"scores": true}`` the score board."""
+    if "move" in thing:
+        return _next_tap(app, thing["move"])
+    if "played" in thing:
+        return _cell_selector(thing["played"].get("cell"))
+    if "cell" in thing:
+        return _cell_selector(thing["cell"])
+    if thing.get("rack"):
+        return ".turn-panel .rack"
+    if thing.get("scores"):
+        return ".scoreboard"
+    return None
+
+
+def _cell_selector(cell) -> str | None:
+    return f"#cell-{cell}" if isinstance(cell, str) and cell else None
+
+
+def _next_tap(app, move: dict) -> str | None:
+    """Tile, cell, Confirm: the order in which the view plays a move."""
+    state = app.state
+    if app.screen != "turn" or state is None:
+        return None
+    tile, cell = move.get("tile"), move.get("cell")
+    pending = state.pending
+    if pending is not None and (pending.tile, pending.cell) == (tile, cell):
+        return '.preview [data-action="confirm"]'
+    if selected_tile(app) == tile:
+        return _cell_selector(cell)
+    tiles = rack(app)
+    if tile not in tiles:
+        return None
+    return f'.rack [data-action="tile"][data-value="{tiles.index(tile)}"]'
+
+
 def show_hint(app, move: dict) -> None:
     """A hint was asked for (the shell's hints): its tile goes in hand, so the cells where
     it fits light up; the board marks the hinted cell and the rack the tile."""

@@ -79,10 +79,17 @@ def _preview(app):
              h("p", app.t("preview_stones", cells=", ".join(turn.new_stones)), cls="small")
              if turn.new_stones else None,
              h("div",
-               action_button(app.t("confirm"), "confirm", cls="btn primary big"),
+               action_button(app.t("confirm"), "confirm", cls="btn primary big hinted"
+                             if _hinted(app, turn) else "btn primary big"),
                action_button(app.t("take_back"), "take-back", cls="btn big"),
                cls="actions"),
              cls="card preview", aria_labelledby="preview-title")
+
+
+def _hinted(app, turn) -> bool:
+    """Whether the previewed play is the hinted move (its Confirm is then marked too)."""
+    hinted = hinted_move(app)
+    return (hinted.get("tile"), hinted.get("cell")) == (turn.tile, turn.cell)
 
 
 def _show_choice(app, tiles: list[int]):
