@@ -5,8 +5,9 @@
  * - Placed with Floating UI (static/vendor/floating-ui/floating-ui.js: window.FloatingUIDOM),
  *   below the element where there is room, else above or beside it, never past the screen's
  *   edges, its arrow pointing at the element; re-placed as the page scrolls or resizes
- *   (autoUpdate) and whenever Python draws the page again (a MutationObserver: the element
- *   and the bubble are new ones after each drawing).
+ *   (autoUpdate), whenever Python draws the page again (a MutationObserver: the element
+ *   and the bubble are new ones after each drawing), and once a piece moving into place
+ *   around the element has landed.
  * - An element out of view is scrolled into view once, when the bubble first points at it.
  * - No element (none named, none drawn, or hidden): the bubble docks at the bottom of the
  *   screen.
@@ -99,6 +100,29 @@
                    tipX: tip.x != null ? Math.round(tip.x) + "px" : "",
                    tipY: tip.y != null ? Math.round(tip.y) + "px" : "" };
       at(bubble, state.at);
+      afterMotion(anchor);
+    });
+  }
+
+  // A piece moving into place (the table's motion: a transform for a few hundred ms) is
+  // measured where it is in its flight: once what moves around the element has landed, the
+  // bubble is placed again (no layout change tells autoUpdate so).
+  var landing = null;
+  function afterMotion(anchor) {
+    if (landing || !document.getAnimations) return;
+    var moving = document.getAnimations().filter(function (motion) {
+      var effect = motion.effect;
+      var target = effect && effect.target;
+      return target && target.nodeType === 1 && motion.playState === "running" &&
+        effect.getComputedTiming().endTime !== Infinity &&
+        (target.contains(anchor) || anchor.contains(target));
+    });
+    if (!moving.length) return;
+    landing = Promise.all(moving.map(function (motion) {
+      return motion.finished.catch(function () {});
+    })).then(function () {
+      landing = null;
+      if (state.anchor === anchor) update();
     });
   }
 
