@@ -89,6 +89,48 @@ def test_french_elides_de_and_que_before_a_name_that_opens_on_a_vowel():
     assert text("en", "computer_turn_title", name="Ana") == "Ana's turn"
 
 
+# The words a French gap is filled with that ask for an elision or a contraction, and what
+# a sentence must then never hold (the gap's word before them, whole).
+FILLS = {"Ordinateur (moyen)": r"\b(de|que|le|la|De|Que|Le|La) Ordinateur",
+         "un fantôme": r"\b(de|que|De|Que) un fantôme",
+         "le changement de pneus": r"\b(de|à|De|À) le changement"}
+
+
+def _text_fields(sentence: str) -> list[str]:
+    """The placeholders of ``sentence`` that take words (not those formatted as numbers)."""
+    return [field for _, field, spec, _ in string.Formatter().parse(sentence)
+            if field and not spec]
+
+
+@pytest.mark.parametrize("name, en, fr", catalogs(), ids=lambda v: v if isinstance(v, str)
+                         else "")
+def test_french_elides_and_contracts_before_whatever_fills_a_gap(name, en, fr):
+    """Every French sentence of every catalog, each gap filled with a name opening on a
+    vowel, "un fantôme" and "le changement de pneus": "qu'Ordinateur", "qu'un fantôme",
+    "du changement", never "que Ordinateur", "que un", "de le"."""
+    import re
+
+    game = None if name == "shell" else name
+    wrong = []
+    for key, sentence in fr.items():
+        fields = _text_fields(sentence)
+        if not fields:
+            continue
+        numbers = {field: 3 for _, field, spec, _ in string.Formatter().parse(sentence)
+                   if field and spec}
+        for fill, never in FILLS.items():
+            said = text("fr", key, game, **numbers, **{field: fill for field in fields})
+            if re.search(never, said):
+                wrong.append(f"{key}: {said}")
+    assert wrong == []
+    assert text("fr", "you_ghost", "hoursandghosts", following="Ordinateur").startswith(
+        "Un fantôme\u202f! Il va dans votre main. Peut-être qu'Ordinateur vous le prendra")
+    assert text("fr", "ev_drew_ghosts", "hoursandghosts", name="Ana", ghosts="un fantôme") \
+        == "Ana n'avait plus qu'un fantôme, l'a annoncé et a pioché une carte."
+    assert text("fr", "hidden_note", name="onze") == \
+        "La main reste cachée jusqu'à ce que onze touche."  # "onze" keeps its "que"
+
+
 def test_a_placeholder_may_be_called_game():
     assert text("en", "new_game_of", game="24/7") == "New game: 24/7"
 

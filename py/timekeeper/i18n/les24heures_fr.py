@@ -415,7 +415,7 @@ TEXT = {
     'hint_joker': 'il libère votre voiture de {what}',
     'hint_joker_tyres': 'le changement de pneus',
     'hint_lap_record': 'vous jouez deux tours de plus, chacun avec sa pioche',
-    'hint_race_hour': 'le tableau passe à {hour}',
+    'hint_race_hour': "le tableau passe à l'{hour}",
     'hint_ahead': "vous menez de {lead} : l'arrivée peut venir plus tôt",
     'hint_ends_speed_limit': 'la limitation de vitesse sur votre voiture prend fin',
     'hint_ends_night': 'la nuit se termine et vos 350 peuvent de nouveau être jouées',
