@@ -64,6 +64,8 @@ TEXT = {
     'pass_to_said': 'Pass the tablet to {name}.',  # read out: a sentence
     'reveal': '{name}: tap to see your hand',
     'hidden_note': 'The hand stays hidden until {name} taps.',
+    'wait_handoff': 'First pass the tablet to {name}: {name} taps the big button to see their '
+    'hand.',
     'scores_title': 'Scores',
     'col_player': 'Player',
     'col_team': 'Team',
@@ -219,6 +221,7 @@ TEXT = {
     'load_replace_yes': 'Load the record',
     'computer_turn_title': "{name}'s turn",
     'computer_thinking': '{name} is thinking…',
+    'wait_computer': '{name} is playing: watch the table, it takes a moment.',
     'computer_cannot': '{name} cannot play this game yet. Undo, or go back to the games.',
     'your_turn_back': '{name}, your turn.',
 }

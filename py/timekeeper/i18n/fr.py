@@ -65,6 +65,8 @@ TEXT = {
     'pass_to_said': 'Passez la tablette à {name}.',  # lu à voix haute : une phrase
     'reveal': '{name} : touchez pour voir votre main',
     'hidden_note': "La main reste cachée jusqu'à ce que {name} touche.",
+    'wait_handoff': "Passez d'abord la tablette à {name} : {name} touche le grand bouton pour "
+    'voir sa main.',
     'scores_title': 'Scores',
     'col_player': 'Joueur',
     'col_team': 'Équipe',
@@ -231,6 +233,7 @@ TEXT = {
     'load_replace_yes': 'Charger la partie',
     'computer_turn_title': 'Au tour de {name}',
     'computer_thinking': '{name} réfléchit…',
+    'wait_computer': '{name} joue : regardez la table, cela prend un instant.',
     'computer_cannot': '{name} ne sait pas encore jouer à ce jeu. Annulez le coup, ou revenez '
     'aux jeux.',
     'your_turn_back': '{name}, à vous de jouer.',

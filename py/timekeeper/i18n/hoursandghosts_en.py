@@ -79,6 +79,17 @@ TEXT = {
     'fits_before': 'before {hour}',
     'fits_between': 'between {after} and {before}',
     'placed_say': '{card} is in slot {slot}.',
+    'hand_waits': 'First take a card from {owner} hand: tap one of its face-down cards. You '
+    'can arrange your hand at the end of your turn.',
+    'row_waits': 'First take a card from {owner} hand: tap one of its face-down cards. Then '
+    'it may go in your row.',
+    'hand_waits_place': 'First put {card} in a green slot of your row. Then you can arrange '
+    'your hand.',
+    'row_done': 'Your move is made: arrange your hand if you like, then tap "Done: end my '
+    'turn".',
+    'row_waits_emergency': 'Choose how your cards move with the buttons of the emergency '
+    'move, or take a card instead.',
+    'row_of_other': 'This is {owner} row: only {name} puts cards there.',
     'took_say': 'You took {card}: {words}.',
     # ------------------------------------------------------------------ what the turn did
     'ev_placed': '{name} took {card} from {source} and placed it in slot {slot}.',

@@ -80,6 +80,17 @@ TEXT = {
     'fits_before': 'avant {hour}',
     'fits_between': 'entre {after} et {before}',
     'placed_say': '{card} est sur la case {slot}.',
+    'hand_waits': "Prenez d'abord une carte dans la main {owner} : touchez une de ses cartes "
+    'retournées. Vous rangerez votre main à la fin de votre tour.',
+    'row_waits': "Prenez d'abord une carte dans la main {owner} : touchez une de ses cartes "
+    'retournées. Ensuite, elle pourra aller dans votre rangée.',
+    'hand_waits_place': "Posez d'abord {card} sur une case verte de votre rangée. Ensuite, vous "
+    'pourrez ranger votre main.',
+    'row_done': 'Votre coup est joué : rangez votre main si vous voulez, puis touchez '
+    '« Terminé : fin de mon tour ».',
+    'row_waits_emergency': "Choisissez comment vos cartes bougent avec les boutons du cas "
+    "d'urgence, ou prenez plutôt une carte.",
+    'row_of_other': "C'est la rangée {owner} : c'est {name} qui y pose ses cartes.",
     'took_say': 'Vous avez pris {card} : {words}.',
     # ------------------------------------------------------------------ ce qu'a fait le tour
     'ev_placed': "{name} a pris la carte {card} à {source} et l'a posée sur la case {slot}.",

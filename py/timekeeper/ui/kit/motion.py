@@ -7,6 +7,7 @@ from . import sound
 
 DROP = "tk-drop"
 FLASH = "tk-flash"
+NUDGE = "tk-nudge"  # what to tap next waves once (a tap elsewhere was told to tap there)
 _seen = []  # keys of the moves already shown moving (the last few)
 
 

@@ -459,6 +459,17 @@ class App:
             return
         self.render(focus=after_step(self, event))
 
+    def tapped_while_waiting(self) -> None:
+        """A tap on the table while nobody may play there: at the hand-over it says to pass
+        the tablet first, during a computer's turn that the computer is playing (under the
+        screen's button or sign, and read out)."""
+        game = self.game
+        key = {"handoff": "wait_handoff", "computer": "wait_computer"}.get(self.screen)
+        if key is not None and game is not None and game.turn is not None:
+            name = game.players[game.turn]
+            self.say(lambda: self.t(key, name=name))
+        self.render()
+
     def computer_failed(self, seat: int, error) -> None:
         """A computer could not choose a move (its player is missing): say so; the people
         can go home or undo."""

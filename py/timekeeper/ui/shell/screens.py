@@ -3,7 +3,7 @@ its view package) and the side panel (the shell's screens, with the game's parts
 
 from ..kit import dom, page
 from ..kit.dom import action_button, h
-from ..kit.widgets import summary
+from ..kit.widgets import message, summary
 
 # The screens whose every new turn opens at its top (see opened_at_top).
 _EACH_TURN = ("handoff", "turn", "end")
@@ -137,6 +137,7 @@ def computer_screen(app):
                      app.view.event_lines(app, app.last_event, game) if app.last_event
                      else []),
              status,
+             message(app) if app.message is not None else None,
              app.view.public_panel(app, game, current=game.turn),
              cls="screen computer-turn")
 

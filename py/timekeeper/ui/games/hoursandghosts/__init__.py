@@ -29,6 +29,7 @@ class TurnState:
     picked: int | None = None
     emergency: bool = False
     shifts: list = field(default_factory=list)
+    nudge: bool = False  # the face-down cards wave once: the player was told to take one
 
 
 def new_state(app) -> TurnState:
@@ -123,6 +124,8 @@ ACTIONS = {
     "slot": lambda app, element, _e: take.place(app, _int(element)),
     "hear": lambda app, element, _e: take.hear(app, _value(element)),
     "pick": lambda app, element, _e: hand.pick(app, _int(element)),
+    "hand-waits": lambda app, *_: hand.waits(app),
+    "row": lambda app, element, _e: take.whose_row(app, _int(element)),
     "move-card": lambda app, element, _e: hand.move(app, _int(element)),
     "done": lambda app, *_: done(app),
     "emergency": lambda app, *_: emergency.open_chooser(app),

@@ -108,7 +108,8 @@ def render(app, game, found: Marks):
                      hinted=found.hinted if mine else None,
                      new=[found.new[seat]] if seat in found.new else (),
                      moved=found.moved.get(seat, ()),
-                     drop=_drops(app, game, seat, found)),
+                     drop=_drops(app, game, seat, found),
+                     taps=_taps(found, seat)),
             cls=" ".join(classes), data_seat=seat))
     whose = None
     if turn is not None:
@@ -150,6 +151,15 @@ def scorebar(game):
                cls="scorebar-item" + (" current" if seat == game.turn else ""))
              for seat, name in enumerate(game.players)]
     return h("div", *items, cls="scorebar", aria_hidden="true")
+
+
+def _taps(found: Marks, seat: int) -> str | None:
+    """What a tap on a slot of ``seat``'s row does on the turn screen: the player's own row
+    always answers ("slot": placed there, or told what comes first), another player's row
+    says whose it is ("row-<seat>"); elsewhere the rows are only shown."""
+    if found.seat is None:
+        return None
+    return "slot" if seat == found.seat else f"row-{seat}"
 
 
 def _drops(app, game, seat: int, found: Marks) -> bool:
@@ -195,11 +205,14 @@ def _seat_head(app, seat: int, name: str, size: int, ghosts: int, current: bool,
 
 
 def row_list(app, row: list, label: str, lit=(), card=None, new=(), moved=(),
-             cls: str = "hg-row", drop: bool = False, hinted: int | None = None):
+             cls: str = "hg-row", drop: bool = False, hinted: int | None = None,
+             taps: str | None = None):
     """A row of 7 slots (the same picture on the table, in the rules and at the end):
     placed hours as a clock face with the digits under it, free slots as "?", lit slots as
     buttons to put ``card`` on (or, with no card, only lit: a picture), the one the hint
-    chose marked; with a card, a tap on any other slot says why the card cannot go there."""
+    chose marked. ``taps``: a tap on any other slot is answered ("slot": the player's own
+    row, told why the card cannot go there or what comes first; "row-<seat>": another
+    player's row, told whose it is)."""
     slots = []
     for slot, hour in enumerate(row):
         number = slot_number(slot)
@@ -240,9 +253,13 @@ def row_list(app, row: list, label: str, lit=(), card=None, new=(), moved=(),
                      h("span", hour_digits(hour), cls="digits", aria_hidden="true")]
         if notes:
             said = f"{said} ({', '.join(notes)})"
-        # While a card waits for its slot, a tap on another slot of the row is told why the
-        # card cannot go there (the lit slots are the buttons; this is for fingers only).
-        tap = {"data_action": "slot", "data_value": slot} if card is not None else {}
+        # A tap on another slot is answered: why the card cannot go there, what comes
+        # first, or whose row it is (the lit slots are the buttons; this is for fingers only).
+        tap = {}
+        if taps and taps.startswith("row-"):
+            tap = {"data_action": "row", "data_value": taps[4:]}
+        elif taps or card is not None:
+            tap = {"data_action": "slot", "data_value": slot}
         slots.append(h("li", tag, shown, h("span", said, cls="visually-hidden"),
                        cls=" ".join(classes), data_slot=slot,
                        data_hour="" if hour is None else hour, **tap))

@@ -19,7 +19,7 @@ from timekeeper.i18n.hoursandghosts import (
     spoken,
 )
 
-from ...kit import dom
+from ...kit import dom, motion
 from ...kit.dom import action_button, h
 from ...kit.widgets import hinted_move
 from . import cards, speech
@@ -40,10 +40,14 @@ def fan(app, view):
             tag="button", cls="fan-card hinted" if position == hinted else "fan-card",
             data_action="take", data_value=position, data_focus=f"fan{position}",
             aria_label=app.t("hinted_choice", what=words) if position == hinted else words))
+    nudge = app.state is not None and app.state.nudge
+    if nudge:  # told to take a card first: the cards wave once, on this drawing only
+        app.state.nudge = False
     return h("section",
              h("h3", app.t("take_title", owner=owner), id="hg-fan-title"),
-             h("div", *buttons, cls="hg-fan", role="group",
-               aria_label=app.t("fan_label", owner=owner)),
+             h("div", *buttons, cls="hg-fan" + (f" {motion.NUDGE}" if nudge and
+                                                motion.allowed() else ""),
+               role="group", aria_label=app.t("fan_label", owner=owner)),
              cls="hg-take", aria_labelledby="hg-fan-title")
 
 
@@ -170,12 +174,45 @@ def after_take(app, event) -> str:
 
 def place(app, slot: int) -> None:
     """Tap a lit slot (or drop the card on it): the engine places the card there (the shell
-    says it: ``after_place``)."""
+    says it: ``after_place``; a slot it refuses is told why). A slot tapped before the take
+    says to take a card first, once the card is dealt with that the turn ends with "Done"."""
     game = app.game
-    if app.screen != "turn" or game.phase != "place":
+    if app.screen != "turn":
         app.render()
         return
+    if game.phase == "take":
+        if app.state.emergency:
+            app.say(lambda: app.t("row_waits_emergency"))
+            app.render()
+        else:
+            ask_to_take(app, "row_waits")
+        return
+    if game.phase == "finish":
+        app.say(lambda: app.t("row_done"))
+        app.render(focus="done")
+        return
     app.play({"slot": slot})
+
+
+def ask_to_take(app, key: str) -> None:
+    """Say that a card is taken first (``key``: the sentence, naming the neighbour's hand),
+    and make the face-down cards wave to show where."""
+    game = app.game
+    source = game.players[game.neighbour(game.turn)]
+    app.say(lambda: app.t(key, owner=possessive(app.lang, source)))
+    app.state.nudge = True
+    app.render()
+
+
+def whose_row(app, seat: int) -> None:
+    """A slot of another player's row tapped on the turn screen: whose row it is."""
+    game = app.game
+    if not 0 <= seat < len(game.players):
+        app.render()
+        return
+    name = game.players[seat]
+    app.say(lambda: app.t("row_of_other", owner=possessive(app.lang, name), name=name))
+    app.render()
 
 
 def after_place(app, event) -> str:

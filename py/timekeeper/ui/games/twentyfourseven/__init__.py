@@ -101,7 +101,7 @@ def tap_cell(app, cell: str) -> None:
     board.set_focus_cell(cell)
     state = app.state
     if app.screen != "turn":
-        app.render()
+        app.tapped_while_waiting()
         return
     tile = selected_tile(app)
     if tile is None:
