@@ -292,11 +292,12 @@ def test_a_turn_of_who_turned_the_clock_in_french():
     assert tab.text(".hg-revealed .hg-card .words") == "quatorze heures"
     assert len(tab.find_all(".hg-revealed .hg-card svg.hg-clock")) == 1
     assert tab.find("#live").textContent.startswith(
-        "Vous avez pris 14:00 : quatorze heures. Votre rangée est vide : cette carte va sur "
-        "n'importe quelle case. Touchez une case verte.")
+        "Vous avez pris 14:00 : quatorze heures. Votre rangée est vide. Quatorze heures, "
+        "c'est l'après-midi. Les cases 3, 4 ou 5 laissent le plus de place aux autres heures. "
+        "Touchez une case verte.")
     assert hg_english(tab) == []
 
-    tab.tap_button("Case 3 : poser 14:00 ici", exact=True)
+    tab.tap_button("Case 3 : poser 14:00 ici (laisse le plus de place)", exact=True)
     assert row(tab, 0)[2] == "14:00"
     assert "Vous avez posé 14:00 sur la case 3." in tab.text(".hg-outcome")
     tab.tap_button("Carte 2 : un fantôme", exact=True)
