@@ -24,6 +24,7 @@ from .errors import GAME_ID, IllegalMove, RecordError, own_errors
 from .events import TurnEvent
 from .limits import (
     allowed_max,
+    allowed_max_reason,
     bonus_refusal,
     incident_refusal,
     is_night,
@@ -514,9 +515,18 @@ class Game(TableGame):
             "stopped": car.stopped,
             "why_stopped": car.why_stopped,
             "allowed_max": allowed_max(car, self.hour) if not self.finished else None,
+            "allowed_max_why": self._max_why(car),
             "last_350_thousand": thousands[-1] * 1000 if thousands else None,
             "thousands_with_350": [thousand * 1000 for thousand in thousands],
         }
+
+    def _max_why(self, car: Car) -> dict | None:
+        """Why ``car``'s largest speed card now is not larger (``allowed_max_reason``), as
+        the refusal's code and params; None when a 350 may go on it, or the race is over."""
+        if self.finished:
+            return None
+        refusal = allowed_max_reason(car, self.hour)
+        return None if refusal is None else {"code": refusal.code, "params": refusal.params}
 
     def view_public(self) -> dict:
         """What everyone at the table sees: no hand, no draw pile order, no seed until the
