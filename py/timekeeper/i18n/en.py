@@ -212,6 +212,13 @@ TEXT = {
     'play_computer': 'Play against the computer',
     'hinted_choice': "{what} (the hint's choice)",
     'play_computer_of': 'Play against the computer: {game}',
+    'quick_name': 'Your name',
+    'quick_name_hint': 'This tablet remembers it for next time.',
+    'quick_level': 'How well does the computer play?',
+    'quick_level_easy': 'Easy: it is still learning',
+    'quick_level_medium': 'Medium: it plays well',
+    'quick_level_hard': 'Hard: it plays very well',
+    'quick_start': 'Play',
     'quick_replace': 'Start a game against the computer? The game with {names} saved here '
     'will be replaced.',
     'quick_replace_yes': 'Play against the computer',

@@ -222,6 +222,13 @@ TEXT = {
     'play_computer': "Jouer contre l'ordinateur",
     'hinted_choice': "{what} (le choix de l'indice)",
     'play_computer_of': "Jouer contre l'ordinateur : {game}",
+    'quick_name': 'Votre prénom',
+    'quick_name_hint': "Cette tablette s'en souviendra la prochaine fois.",
+    'quick_level': "Comment joue l'ordinateur ?",
+    'quick_level_easy': 'Facile : il apprend encore',
+    'quick_level_medium': 'Moyen : il joue bien',
+    'quick_level_hard': 'Difficile : il joue très bien',
+    'quick_start': 'Jouer',
     'quick_replace': "Commencer une partie contre l'ordinateur ? La partie avec {names} "
     'enregistrée ici sera remplacée.',
     'quick_replace_yes': "Jouer contre l'ordinateur",

@@ -17,7 +17,7 @@ from ..kit import dom, page
 from . import computer, saves
 from .computer import Seats
 from .outcome import Outcome
-from .setup_form import SetupForm, SetupProblems, usable_name
+from .setup_form import SetupForm, SetupProblems
 
 
 class App:
@@ -51,6 +51,7 @@ class App:
         self.computer_error = None  # makes the sentence when a computer cannot play
         self.since = []  # the computers' turns since the holder's last move (events)
         self.hint = None  # the hint shown this turn: {"at", "seat", "found"}
+        self.quick = None  # "Play against the computer": the name and level asked (quick.py)
 
     # ----------------------------------------------------------------- words and drawing
     @property
@@ -213,24 +214,14 @@ class App:
                     self.t(yes), then, focus_yes=False)
 
     def quick_game(self, game_id: str) -> None:
-        """"Play against the computer": at once, a two-player game of ``game_id``, the
-        person (the first person's name typed in the form, else "Player 1") against a
-        computer of level QUICK_LEVEL."""
-        info = game_info(game_id)
+        """"Play against the computer": the screen asking the person's name and how well the
+        computer plays (quick.py), then a two-player game against it."""
         if game_id in self.newer:
             self.render(focus=f"newer-{game_id}")
             return
-        self.game = None
-        self.game_id = game_id
-        self.form.fit(info)
-        form = self.form
-        person = next((form.names[n].strip() for n in range(len(form.names))
-                       if form.kinds[n] == "person" and usable_name(form.names[n])), "") \
-            or self.t("player_n", n=1)
-        level = computer.QUICK_LEVEL
-        players = [person, computer.default_name(self.t, level)]
-        game = info.new_game(players, self.view.options(self, 2))
-        self.begin(game, seats=Seats({1: level}, self.form.hints_on, {}))
+        from . import quick
+
+        quick.open_for(self, game_id)
 
     def begin(self, game, kept=None, seats=None) -> None:
         """Put ``game`` on the table: the hand-off screen for the person who plays (none

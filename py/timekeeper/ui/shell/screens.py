@@ -76,6 +76,8 @@ def _panel(app):
         from .home import render
     elif app.screen == "setup":
         from .setup_form import render
+    elif app.screen == "quick":
+        from .quick import render
     elif app.screen == "handoff":
         from .handoff import render
     elif app.screen == "turn":
