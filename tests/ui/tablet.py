@@ -429,7 +429,11 @@ class Tablet:
                  seed: str | None = None, deal: str | None = None,
                  options: tuple = ()) -> None:
         """From the home screen: the game's form, filled and started. ``computers`` maps a
-        seat to a level; ``options`` are the form's choices ("race=12")."""
+        seat to a level; ``options`` are the form's choices ("race=12"). A race of Les 24
+        Heures is of 24 hours unless ``options`` choose another (the form offers the 12-hour
+        race first; the decks and codes of these tests were chosen for 24 hours)."""
+        if game == "les24heures" and not any(o.startswith("race=") for o in options):
+            options = ("race=24", *options)
         if self.screen != "setup" or self.app.game_id != game:
             self.press("choose-game", game)
         self.press("count", str(len(names)))

@@ -24,8 +24,8 @@ def _slots(tab) -> dict[int, tuple[str, str]]:
     """Each lit slot (1 to 7): its drawing (roomy, fair, stuck) and its name."""
     found = {}
     for button in tab.find_all('#table [data-seat="0"] button.slot-button'):
-        kind = next(k for k in ("roomy", "fair", "stuck")
-                    if k in button.getAttribute("class").split())
+        kind = next((k for k in ("roomy", "fair", "stuck")
+                     if k in button.getAttribute("class").split()), "")
         found[int(button.getAttribute("data-value")) + 1] = (kind, accessible_name(button))
     return found
 

@@ -206,7 +206,7 @@ def test_a_turn_of_les_24_heures_in_french():
         tab.fill(f"#input-name{seat}", name)
     tab.tap_button("2 équipes de 2", exact=True)
     assert tab.text("#option-teams-hint") == "Partagent une voiture : Ana et Cleo ; Ben et Dan."
-    tab.tap_button("Coupe d'Or : 4 courses", exact=True)
+    tab.tap_button("Coupe d'Or : 4 courses plus de 2 heures", exact=True)
     assert "24 Heures du Mans, 24 Heures de Francorchamps, 24 Heures de Daytona et 12 " \
         "Heures de Sebring" in tab.text("#option-race-hint")
     assert l24_english(tab) == []

@@ -24,6 +24,11 @@ TEXT = {
     'race_24': '24 heures',
     'race_12': '12 heures',
     'race_cup': "Coupe d'Or : 4 courses",
+    'race_minutes': 'environ {minutes} min',
+    'race_cup_time': 'plus de 2 heures',
+    'race_12_hint': 'La course courte, bien pour une première partie : environ {turns} tours '
+    'chacun.',
+    'race_24_hint': 'Les 24 heures en entier : environ {turns} tours chacun.',
     'race_cup_hint': 'Quatre courses avec les mêmes joueurs — {races} — dont les points '
     "s'additionnent.",
     'teams_label': 'Voitures',

@@ -234,7 +234,7 @@ def row_list(app, row: list, label: str, lit=(), card=None, new=(), moved=(),
                 words = f"{words} ({app.t('slot_' + kind)})"
             if slot == hinted:
                 words = app.t("hinted_choice", what=words)
-            classes = ["slot-button", kind]
+            classes = ["slot-button", kind] if kind else ["slot-button"]
             if slot == hinted:
                 classes.append("hinted")
             slots.append(h("li",
@@ -278,10 +278,11 @@ def row_list(app, row: list, label: str, lit=(), card=None, new=(), moved=(),
 
 
 def _guided(guide: dict | None, slot: int) -> str:
-    """How a lit slot is drawn: "roomy" (green: it leaves the most room, or there is no
-    choice to guide), "fair" (it fits, with less room), "stuck" (the row would get stuck)."""
+    """How a lit slot is drawn: "" (green: there is no choice to guide), "roomy" (green: it
+    leaves the most room), "fair" (it fits, with less room), "stuck" (the row would get
+    stuck)."""
     if not guide:
-        return "roomy"
+        return ""
     if slot in guide["stuck"]:
         return "stuck"
     return "roomy" if slot in guide["roomy"] else "fair"
