@@ -156,7 +156,9 @@ def _top_bar(app) -> None:
         if app.game_id else None,
         action_button(app.t("menu_button"), "menu", cls="btn quiet")
         if app.game is not None else None,
-        action_button(app.t("switch_language"), "lang", cls="btn quiet", lang=other,
+        action_button([h("span", app.t("switch_language"), cls="lang-long"),
+                       h("span", other.upper(), cls="lang-short")],
+                      "lang", cls="btn quiet", lang=other,
                       aria_label=app.t("switch_language_label")),
     )
     dom.by_id("topnav").setAttribute("aria-label", app.t("menu_button"))

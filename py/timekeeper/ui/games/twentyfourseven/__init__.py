@@ -123,6 +123,7 @@ def tap_cell(app, cell: str) -> None:
     dom.announce(preview_sentence(app))
     app.message = None
     app.render(focus="confirm")
+    dom.reveal(".card.preview")  # its buttons in sight (a phone scrolls the page)
 
 
 def preview_sentence(app) -> str:

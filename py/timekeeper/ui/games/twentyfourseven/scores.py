@@ -6,6 +6,7 @@ player's turns and their minutes) one tap away, folded under its title."""
 from timekeeper.i18n import isolate
 from timekeeper.i18n.twentyfourseven import combos_text
 
+from ...kit import dom
 from ...kit.dom import h
 from ...kit.widgets import table
 
@@ -86,9 +87,12 @@ def timesheet(app, game):
 
 
 def toggle_sheet(app) -> None:
-    """The time sheet's title was tapped: it unfolds (or folds), and stays so."""
+    """The time sheet's title was tapped: it unfolds (or folds), and stays so; unfolded, it
+    is brought into view (it opens at the bottom of the panel, which scrolls on its own)."""
     SHEET["open"] = not SHEET["open"]
     app.render(focus="sheet")
+    if SHEET["open"]:
+        dom.reveal("details.sheet")
 
 
 def move_lines(app, game, turn) -> list:
