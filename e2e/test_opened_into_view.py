@@ -51,8 +51,8 @@ def test_the_time_sheet_unfolds_in_view_late_in_a_game(page, server):
 
 
 def test_the_hint_stays_in_sight_beside_a_preview(page, server):
-    """A tile that scores put on the board, waiting for "Confirm": the preview, its buttons and
-    the Hint button in view at 768×1024 (the last turn folds away meanwhile)."""
+    """A tile that scores put on the board, waiting for "Confirm": the preview, its buttons,
+    the Hint button and the last turn in view at 768×1024."""
     game = first_moves("twentyfourseven", ["Ana", "Ben"], 12)
     tile, cell = next(((t, c) for t, c in game.legal_placements() if game.preview(t, c).points),
                       game.legal_placements()[0])
@@ -64,8 +64,8 @@ def test_the_hint_stays_in_sight_beside_a_preview(page, server):
     page.locator(f"#cell-{cell}").click()
     page.locator(".card.preview").wait_for()
     page.wait_for_timeout(600)
-    assert hidden(page, ".card.preview [data-action=confirm]", "[data-action=hint]") == []
-    assert not page.locator(".last-turn").count()
+    assert hidden(page, ".card.preview [data-action=confirm]", "[data-action=hint]",
+                  ".last-turn") == []
     assert page.console_errors == []
 
 

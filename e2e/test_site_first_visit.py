@@ -101,7 +101,7 @@ def test_the_form_takes_names_and_choices_before_python_is_ready(held_context, s
     record = page.evaluate("JSON.parse(localStorage.getItem('timekeeper.les24heures.game'))"
                            ".record")
     assert record["players"] == ["Cleo", "Dan", "Ana", "Ben"]  # Cleo first, then in order
-    assert record["hours"] == 12 and len(record["teams"]) == 2
+    assert record["hours"] == 24 and len(record["teams"]) == 2  # chosen before Python
     assert errors == []
 
 

@@ -25,6 +25,7 @@ from timekeeper.twentyfourseven import Combo, IllegalMove
 OVERRIDES = {"why_bad_move", "rules_title", "deal_label", "deal_hint"}
 # Words that really are the same in both languages.
 SAME_WORDS = {"app_title", "menu_button", "col_minutes", "total", "scores_title", "log_points",
+              "float_minutes",
               "combo_minutes", "rules_minutes", "menu_title", "game_title", "file_stem",
               "where_version", "version", "where_sentence"}
 

@@ -39,6 +39,7 @@ Reading what players see and hear:
   region, in order; ``tab.said.clear()`` to start afresh), ``focused`` (the focused element's
   data-focus, else its id), ``downloads`` (fakedom.Download: ``name``, ``text``),
   ``console`` (warnings and errors the page wrote), ``sounds`` (the sounds asked for),
+  ``motions`` (the motion plans given the page, one list of steps per drawing that moves),
   ``spoken`` (what speech synthesis was asked to say: ``Tablet(voices=("en-GB",))`` gives
   the window speech with those voices; without, the browser cannot speak).
 - Storage: ``tab.storage`` is the browser's :class:`Storage`, shared by every tab made on it
@@ -400,6 +401,13 @@ class Tablet:
     @property
     def sounds(self) -> list:
         return self.window.timekeeperSounds
+
+    @property
+    def motions(self) -> list:
+        """The motion plans the shell gave the page, one per drawing that moved something:
+        each a list of steps ({"kind", "to", "from", "delay", "text"}: kit/motion.py)."""
+        self.settle()
+        return self.window.tkMotionPlans
 
     @property
     def spoken(self) -> list:

@@ -166,6 +166,7 @@ TEXT = {
     'cards_n': '{n} cards',
 
     # ------------------------------------------------------------------ a turn
+    'card_drawn': 'drawn',
     'hand_label': 'Cards of {name}',
     'pick_card': 'Choose a card, then where it goes: your car, another car or the discard '
     'pile. You can also drag a card there.',

@@ -169,6 +169,7 @@ TEXT = {
     'cards_n': '{n} cartes',
 
     # ------------------------------------------------------------------ a turn
+    'card_drawn': 'piochée',
     'hand_label': 'Cartes de {name}',
     'pick_card': 'Choisissez une carte, puis où elle va : votre voiture, une autre voiture ou '
     'la défausse. Vous pouvez aussi y faire glisser une carte.',

@@ -567,12 +567,31 @@ class Game(TableGame):
         return data
 
     def view(self, seat: int) -> dict:
-        """What ``seat`` may see: the public table plus its own hand."""
+        """What ``seat`` may see: the public table plus its own hand, and on its turn which
+        card of it was just drawn (``drawn``: its place in the hand, or None)."""
         seat = self._seat(seat)
         data = self.view_public()
         data["seat"] = seat
         data["hand"] = list(self._hands[seat])
+        data["drawn"] = self.drawn_index(seat)
         return data
+
+    def drawn_index(self, seat: int) -> int | None:
+        """Rules page, "A turn", 1: the card ``seat`` drew for the turn it is to play now,
+        as its place in the hand (a drawn card joins the hand last; None when it is not that
+        seat's turn, or it drew nothing: both piles empty)."""
+        seat = self._seat(seat)
+        if self._turn != seat or self.finished:
+            return None
+        log = self.history[-1].log if self.history else self.opening
+        turns = [n for n, entry in enumerate(log) if entry["what"] == "turn"]
+        if not turns:
+            return None
+        start = turns[-1]
+        before = log[start - 1] if start > 0 else None
+        if before is None or before["what"] != "draw" or before["seat"] != seat:
+            return None
+        return len(self._hands[seat]) - 1
 
     # ------------------------------------------------------------------------ the end
     def result(self) -> Result | None:

@@ -401,9 +401,13 @@ class App:
         try:
             event = game.play(move)
         except IllegalMove as error:
+            from ..kit import motion
+
+            motion.unstage()
             self.say(lambda error=error: self.error_words(error), error=True)
             self.render()
             return Outcome(None, self.screen, turn_over=False)
+        self.moved(event, seat)
         if game.steps_in_progress():  # the turn goes on: the view shows the next step
             self.persist()
             self.step_played(seat, event)
@@ -439,6 +443,15 @@ class App:
         if self.screen == "computer":
             computer.start_turn(self)
         return Outcome(event, self.screen, turn_over=True)
+
+    def moved(self, event, seat: int) -> None:
+        """A move (or a step of a turn) was played: what the view shows moving for it is
+        staged for the next drawing (kit/motion.py), the same for a person and a computer."""
+        from ..kit import motion
+
+        after = getattr(self.view, "motion_after", None)
+        if after is not None and motion.allowed():
+            motion.stage(*(after(self, event, seat) or []))
 
     def step_played(self, seat: int, event) -> None:
         """A step of ``seat``'s turn was played and the turn goes on: a person's step is told

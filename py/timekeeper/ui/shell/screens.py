@@ -13,6 +13,7 @@ def draw(app) -> None:
     from ..kit import motion
 
     motion.note(app)  # the first drawing after a move: its sound, its motion
+    motion.begin(app)  # what this drawing shows moving: the page measures where it comes from
     _top_bar(app)
     table = dom.by_id("table")
     if app.game is not None and app.screen in ("handoff", "turn", "end", "replay", "computer"):
@@ -23,6 +24,7 @@ def draw(app) -> None:
         dom.fill(table)
     dom.fill(dom.by_id("panel"), _conflict(app), _save_warning(app), _panel(app))
     opened_at_top(app)
+    motion.end()
 
 
 def opened_at_top(app) -> None:

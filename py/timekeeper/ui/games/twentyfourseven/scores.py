@@ -41,7 +41,7 @@ def scoreboard(app, game, current):
             scope="row", cls="name"),
           h("td", game.scores[seat]),
           h("td", game.rack_sizes[seat]),
-          cls="current" if seat == current else None)
+          cls="current" if seat == current else None, data_seat=seat)
         for seat, name in enumerate(game.players)
     ]
     columns = [app.t("col_minutes"), app.t("col_tiles")]

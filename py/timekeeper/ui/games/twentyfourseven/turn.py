@@ -19,16 +19,14 @@ def turn_panel(app):
              message(app),
              _preview(app) if app.state.pending is not None else None,
              _show_choice(app, tiles) if game.teams else None,
-             last_turn(app, game) if app.state.pending is None else None,
+             last_turn(app, game),
              h("p", app.t("key_hint"), cls="hint key-hint", id="keys-hint"),
              cls="turn-panel")
 
 
 def last_turn(app, game):
     """What just happened: the last move, as the score sheet writes it (None before the
-    first; left out while a tile waits on the board to be confirmed, so the preview, its
-    buttons and the hint stay in sight: the board and the moves show the last move). Only
-    public things: a shown tile is said, never its value. Where the shell
+    first). Only public things: a shown tile is said, never its value. Where the shell
     already tells it (a summary card of the computers' moves, or of one's own turn before
     playing again), CSS folds this one away."""
     if not game.history:
