@@ -71,9 +71,9 @@ def player_to_play(page) -> str:
 
 def hand(page) -> list[str]:
     """The cards in hand, by their buttons' names ("Speed 250 km", "Race hour"; the card
-    drawn for this turn says so after its name: "Race hour (drawn)", left out here)."""
+    drawn for this turn says so after its name: "Race hour drawn", left out here)."""
     return page.locator(".l24-hand button").evaluate_all(
-        "bs => bs.map(b => b.ariaLabel.replace(/ \\((drawn|piochée)\\)$/, ''))")
+        "bs => bs.map(b => b.ariaLabel.replace(/ (drawn|piochée)$/, ''))")
 
 
 def select(page, index: int) -> None:

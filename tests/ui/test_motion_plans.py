@@ -62,7 +62,7 @@ def test_l24_the_card_goes_from_the_hand_to_the_car_the_cars_drive_and_the_hour_
     tab.take_tablet()
     assert tab.count("#panel .l24-hand button.drawn") == 1  # the card drawn, marked
     drawn = tab.find("#panel .l24-hand button.drawn").getAttribute("aria-label")
-    assert drawn.endswith("(drawn)")
+    assert drawn.endswith(" drawn")
     before = len(tab.motions)
     pick(tab, "Speed 250 km")
     tab.tap(".l24-car.yours .l24-target")

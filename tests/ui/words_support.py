@@ -43,8 +43,8 @@ def _text_nodes(node):
 # ------------------------------------------------------------------ Les 24 Heures
 def hand(tab) -> list[str]:
     """The cards in hand, by their buttons' names ("Speed 250 km", "Race hour"; the card
-    drawn for this turn says so after its name: "Race hour (drawn)", left out here)."""
-    return [re.sub(r" \((drawn|piochée)\)$", "", accessible_name(node))
+    drawn for this turn says so after its name: "Race hour drawn", left out here)."""
+    return [re.sub(r" (drawn|piochée)$", "", accessible_name(node))
             for node in tab.find_all(".l24-hand button")]
 
 

@@ -46,11 +46,10 @@ def button(app, card: str, index: int, selected: bool, stop: bool, hinted: bool 
     or dragged onto a car or the discard pile. ``hinted``: the card the hint plays;
     ``drawn``: the card just drawn for this turn (marked "drawn")."""
     name = card_name(app.lang, card)
-    if drawn:
-        name = f"{name} ({app.t('card_drawn')})"
+    if drawn:  # read as shown: "Speed 150 km drawn" (the face's words, then its tab)
+        name = f"{name} {app.t('card_drawn')}"
     return h("button", *face(app, card),
-             h("span", app.t("card_drawn"), cls="l24-drawn", aria_hidden="true") if drawn
-             else None,
+             [" ", h("span", app.t("card_drawn"), cls="l24-drawn")] if drawn else None,
              type="button",
              cls=classes(card, "selected" if selected else None, "hinted" if hinted else None,
                          "drawn" if drawn else None),
