@@ -115,7 +115,7 @@ def test_a_race_with_two_computers_and_one_person():
     tab.choose("#input-kind2", "medium")
     names = [tab.find(f"#input-name{seat}").value for seat in range(3)]
     assert names == [COMPUTERS[0], "Ana", COMPUTERS[1]]
-    tab.tap_button("12 hours", exact=True)
+    tab.tap_button("12 hours about 25 min", exact=True)
     # The first player, picked by the name the list shows.
     first = {visible_text(option).strip("\u2068\u2069"): option.getAttribute("value")
              for option in tab.find("#input-first").querySelectorAll("option")}
