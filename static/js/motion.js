@@ -17,8 +17,8 @@
  *   leave  a picture of `from` (as it was) fades and shrinks where it was (a card taken);
  *   pop    `to` drops into its place;          flash  `to` lights up twice;
  *   turn   `to` turns over like a card;         float  `text` rises from `to` and fades;
- *   glide  `to` moves from where it was before the drawing to where it is now;
- *   slide  the SVG element `to` slides along its road from x = `from` (a percentage).
+ *   glide  `to` moves from where it was before the drawing to where it is now (a car along
+ *          its road).
  * Every step lasts some 200-400 ms; steps wait `delay` ms (a sequence, one after the other).
  *
  * Nothing waits for a motion and none takes a tap: the pictures that leave fade in a layer
@@ -220,21 +220,8 @@
     return true;
   }
 
-  function slide(step) {  // an SVG element placed by its x attribute (a percentage)
-    var target = document.querySelector(step.to);
-    var road = target && target.ownerSVGElement;
-    if (!road) return false;
-    var now = parseFloat(target.getAttribute("x")), was = parseFloat(step.from);
-    var width = road.getBoundingClientRect().width;
-    var dx = (was - now) / 100 * width;
-    if (!isFinite(dx) || !dx) return false;
-    target.animate([{ transform: "translateX(" + dx + "px)" }, { transform: "none" }],
-                   timing(step, 400));
-    return true;
-  }
-
   var KINDS = { fly: fly, send: send, leave: leave, pop: pop, flash: flash, turn: turn, float: float,
-                glide: glide, slide: slide };
+                glide: glide };
 
   function end() {
     var now = staged;

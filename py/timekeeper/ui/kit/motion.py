@@ -88,8 +88,8 @@ _sent = [False]  # the drawing under way has a plan the page measured (begin)
 
 def step(kind: str, to: str | None = None, source: str | None = None, delay: int = 0,
          text: str | None = None) -> dict:
-    """A step of a plan (static/js/motion.js lists the kinds: fly, leave, pop, flash, turn,
-    float, glide, slide); ``source`` is its "from"."""
+    """A step of a plan (static/js/motion.js says what each kind does: fly, send, leave, pop,
+    flash, turn, float, glide); ``source`` is its "from"."""
     found = {"kind": kind}
     for name, value in (("to", to), ("from", source), ("text", text)):
         if value is not None:
@@ -109,7 +109,7 @@ def unstage() -> None:
     _staged.clear()
 
 
-def begin(app) -> None:
+def begin() -> None:
     """Before a drawing: the steps staged for it go to the page, which measures what they
     move from. Nothing under reduced motion, nothing when none was staged."""
     steps, _staged[:] = list(_staged), []

@@ -13,7 +13,7 @@ def draw(app) -> None:
     from ..kit import motion
 
     motion.note(app)  # the first drawing after a move: its sound, its motion
-    motion.begin(app)  # what this drawing shows moving: the page measures where it comes from
+    motion.begin()  # what this drawing shows moving: the page measures where it comes from
     _top_bar(app)
     table = dom.by_id("table")
     if app.game is not None and app.screen in ("handoff", "turn", "end", "replay", "computer"):
