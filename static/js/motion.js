@@ -21,9 +21,10 @@
  *          its road).
  * Every step lasts some 200-400 ms; steps wait `delay` ms (a sequence, one after the other).
  *
- * Nothing waits for a motion and none takes a tap: the pictures that leave fade in a layer
- * that lets taps through, and an element that moves stays where it is for the page (only
- * its picture moves). With prefers-reduced-motion (or a plan that is not Python's), nothing moves.
+ * Nothing waits for a motion and none takes a tap: the pictures that travel or leave fade in
+ * a layer that lets taps through, an element flying or gliding to its place lets them through
+ * while it moves (only its picture moves: for the page it stays where it is), and one that
+ * drops in, lights up or turns over stays where it is, tappable. With prefers-reduced-motion (or a plan that is not Python's), nothing moves.
  * The page counts the steps it played in window.tkMotionLog when a test gives it that array.
  */
 (function () {
@@ -114,8 +115,9 @@
     var dy = from.top + from.height / 2 - (to.top + to.height / 2);
     var scale = Math.max(0.4, Math.min(2.5, from.width / to.width));
     target.animate([
-      { transform: "translate(" + dx + "px, " + dy + "px) scale(" + scale + ")", zIndex: 40 },
-      { transform: "none", zIndex: 40 },
+      { transform: "translate(" + dx + "px, " + dy + "px) scale(" + scale + ")", zIndex: 40,
+        pointerEvents: "none" },
+      { transform: "none", zIndex: 40, pointerEvents: "none" },
     ], timing(step, 360));
     return true;
   }
@@ -159,7 +161,7 @@
     var target = document.querySelector(step.to);
     if (!target) return false;
     target.animate([
-      { transform: "translateY(-24px) scale(1.12)", opacity: 0.2 },
+      { transform: "translateY(-14px) scale(1.1)", opacity: 0.2 },
       { transform: "none", opacity: 1 },
     ], timing(step, 320));
     return true;
@@ -214,8 +216,8 @@
     var dx = from.left - to.left, dy = from.top - to.top;
     if (!dx && !dy) return false;
     target.animate([
-      { transform: "translate(" + dx + "px, " + dy + "px)" },
-      { transform: "none" },
+      { transform: "translate(" + dx + "px, " + dy + "px)", pointerEvents: "none" },
+      { transform: "none", pointerEvents: "none" },
     ], timing(step, 380));
     return true;
   }

@@ -76,7 +76,8 @@ def test_l24_the_card_goes_from_the_hand_to_the_car_the_cars_drive_and_the_hour_
     found = kinds(steps(tab, before))
     assert ("flash", None, '#table .l24-car[data-car="0"] .l24-car-cards') in found
     assert [s["text"] for s in steps(tab, before) if s["kind"] == "float"] == ["250"]
-    assert found[-1][0] == "pop" and found[-1][2].startswith("#panel .l24-hand")
+    assert found[-1][:2] == ("send", "#table .l24-draw .l24-card")
+    assert found[-1][2].startswith("#panel .l24-hand")
 
 
 def test_l24_a_race_hour_turns_the_board():

@@ -98,8 +98,8 @@ def _landed(event) -> str:
 def since_steps(app, game) -> list:
     """What happened since the person taking the tablet last played, one play after another:
     the car (or the discard pile) each card went to lights up with the card's words rising
-    from it, the hour board turns where an hour was played; then the card drawn for this
-    turn drops into the hand."""
+    from it, the hour board turns where an hour was played; then a card comes from the draw
+    pile onto the one drawn for this turn, in the hand."""
     steps = []
     for n, event in enumerate(motion.since_last_turn(game, game.turn)):
         start = n * motion.STEP_GAP_MS
@@ -111,8 +111,9 @@ def since_steps(app, game) -> list:
         if event.play == "race-hour":
             steps.append(motion.step("turn", to="#table .l24-hour.now", delay=start + 150))
     drawn = game.drawn_index(game.turn)
-    if drawn is not None:
-        steps.append(motion.step("pop", to=f'#panel .l24-hand [data-value="{drawn}"]',
+    if drawn is not None:  # a card's back from the draw pile onto it
+        steps.append(motion.step("send", source="#table .l24-draw .l24-card",
+                                 to=f'#panel .l24-hand [data-value="{drawn}"]',
                                  delay=len(steps) and motion.STEP_GAP_MS))
     return steps
 
