@@ -11,21 +11,23 @@
  *
  * A step: {kind, from, to, delay, text}.
  *   fly    `to`, drawn in its place, is seen coming there from where `from` was (a tile from
- *          the rack to its cell, a card to a car, to a slot, to a hand);
- *   send   a picture of `from` (as it was) travels to where `to` is now and fades there (a
+ *          the rack to its cell, a card from a hand turned over, then into its slot);
+ *   send   a picture of `from` (as it was) travels to where `to` is now and shrinks away (a
  *          card to a car, a card taken from one hand to another);
- *   leave  a picture of `from` (as it was) fades and shrinks where it was (a card taken);
+ *   leave  a picture of `from` (as it was) shrinks away where it was (a card taken);
  *   pop    `to` drops into its place;          flash  `to` lights up twice;
- *   turn   `to` turns over like a card;         float  `text` rises from `to` and fades;
+ *   turn   `to` turns over like a card;         float  `text` rises from `to`, then goes;
  *   glide  `to` moves from where it was before the drawing to where it is now (a car along
  *          its road).
- * Every step lasts some 200-400 ms; steps wait `delay` ms (a sequence, one after the other).
+ * Every step lasts some 200-400 ms (the minutes that rise, 900); steps wait `delay` ms (a
+ * sequence, one after the other). Nothing is ever faded: what shows is always readable.
  *
- * Nothing waits for a motion and none takes a tap: the pictures that travel or leave fade in
+ * Nothing waits for a motion and none takes a tap: the pictures that travel or leave are in
  * a layer that lets taps through, an element flying or gliding to its place lets them through
  * while it moves (only its picture moves: for the page it stays where it is), and one that
- * drops in, lights up or turns over stays where it is, tappable. With prefers-reduced-motion (or a plan that is not Python's), nothing moves.
- * The page counts the steps it played in window.tkMotionLog when a test gives it that array.
+ * drops in, lights up or turns over stays where it is, tappable. With prefers-reduced-motion
+ * (or a plan that is not Python's), nothing moves. The page counts the steps it played in
+ * window.tkMotionLog when a test gives it that array.
  */
 (function () {
   "use strict";
@@ -134,11 +136,10 @@
     var dx = to.left + to.width / 2 - (from.left + from.width / 2);
     var dy = to.top + to.height / 2 - (from.top + from.height / 2);
     var scale = Math.max(0.25, Math.min(1, Math.min(to.width / from.width, to.height / from.height)));
-    var trip = copy.animate([
-      { transform: "none", opacity: 1 },
-      { transform: "translate(" + dx + "px, " + dy + "px) scale(" + scale + ")", opacity: 1,
-        offset: 0.8 },
-      { transform: "translate(" + dx + "px, " + dy + "px) scale(" + scale * 0.8 + ")", opacity: 0 },
+    var trip = copy.animate([  // never faded (always readable): it shrinks away as it lands
+      { transform: "none" },
+      { transform: "translate(" + dx + "px, " + dy + "px) scale(" + scale + ")", offset: 0.8 },
+      { transform: "translate(" + dx + "px, " + dy + "px) scale(" + scale * 0.2 + ")" },
     ], { duration: 400, delay: step.delay || 0, easing: EASE, fill: "both" });
     trip.onfinish = trip.oncancel = function () { copy.remove(); };
     return true;
@@ -150,8 +151,8 @@
     var copy = copies[step.from];
     layer().appendChild(copy);
     var gone = copy.animate([
-      { transform: "none", opacity: 1 },
-      { transform: "translateY(-18px) scale(0.6)", opacity: 0 },
+      { transform: "none" },
+      { transform: "translateY(-18px) scale(0.15)" },
     ], { duration: 320, delay: step.delay || 0, easing: "ease-in", fill: "both" });
     gone.onfinish = gone.oncancel = function () { copy.remove(); };
     return true;
@@ -160,9 +161,9 @@
   function pop(step) {
     var target = document.querySelector(step.to);
     if (!target) return false;
-    target.animate([
-      { transform: "translateY(-14px) scale(1.1)", opacity: 0.2 },
-      { transform: "none", opacity: 1 },
+    target.animate([  // its picture moves, its colours stay (never faded: always readable)
+      { transform: "translateY(-14px) scale(1.1)" },
+      { transform: "none" },
     ], timing(step, 320));
     return true;
   }
@@ -182,8 +183,8 @@
     var target = document.querySelector(step.to);
     if (!target) return false;
     target.animate([
-      { transform: "perspective(400px) rotateY(90deg)", opacity: 0.4 },
-      { transform: "none", opacity: 1 },
+      { transform: "perspective(400px) rotateY(75deg)" },
+      { transform: "none" },
     ], timing(step, 340));
     return true;
   }
@@ -199,10 +200,12 @@
     label.style.left = rect.left + rect.width / 2 + "px";
     label.style.top = rect.top + "px";
     layer().appendChild(label);
-    var rise = label.animate([
-      { transform: "translate(-50%, 0)", opacity: 0 },
-      { transform: "translate(-50%, -14px)", opacity: 1, offset: 0.25 },
-      { transform: "translate(-50%, -34px)", opacity: 0 },
+    var rise = label.animate([  // shown whole while it rises (never faded: always readable)
+      { transform: "translate(-50%, 0) scale(0.6)", visibility: "hidden" },
+      { transform: "translate(-50%, 0) scale(0.6)", visibility: "visible", offset: 0.01 },
+      { transform: "translate(-50%, -14px) scale(1)", offset: 0.25 },
+      { transform: "translate(-50%, -34px) scale(1)", visibility: "visible", offset: 0.99 },
+      { transform: "translate(-50%, -34px) scale(1)", visibility: "hidden" },
     ], { duration: 900, delay: step.delay || 0, easing: "ease-out", fill: "both" });
     rise.onfinish = rise.oncancel = function () { label.remove(); };
     return true;
