@@ -42,7 +42,11 @@ def open_home(tab, url: str, *, quick_computers: bool = True) -> None:
 def new_game(tab, game: str, names: list[str], *, computers: dict[int, str] | None = None,
              seed: str | None = None, deal: str | None = None, options: tuple = ()) -> None:
     """From the home screen: the game's form, filled and started. ``computers`` maps a seat
-    to a level ("hard"); ``options`` are the form's choices ("race=12")."""
+    to a level ("hard"); ``options`` are the form's choices ("race=12"). A race of Les 24
+    Heures is of 24 hours unless ``options`` choose another (the form offers the 12-hour
+    race first)."""
+    if game == "les24heures" and not any(o.startswith("race=") for o in options):
+        options = ("race=24", *options)
     tab.tap(f"#panel [data-action=choose-game][data-value={game}]")
     tab.find("#panel form #input-name0")
     tab.tap(f"#panel [data-action=count][data-value='{len(names)}']")

@@ -1,5 +1,6 @@
 """axe-core (the npm registry's, pinned in package.json, injected from node_modules: never part
-of the site) finds no violation on any screen of any game: home, each game's new-game form,
+of the site) finds no violation on any screen of any game: home, "play against the computer"
+(a name and a level), each game's new-game form,
 the hand-off, a turn, a refused move, the menu and the rules, the end, the replay; French
 too. One browser page walks through them all."""
 
@@ -101,6 +102,11 @@ def test_no_violation_on_any_screen_of_any_game(axe_page):
     page = axe_page
     walk = Walk(page)
     walk.check("home")
+    page.get_by_role("button", name="Play against the computer: Who Turned the Clock?").click()
+    page.get_by_role("button", name="Play", exact=True).wait_for()
+    walk.check("play against the computer: name and level")
+    page.get_by_role("button", name="Games").click()
+    page.get_by_role("heading", name="Choose a game").wait_for()
 
     # 24/7: the form, the hand-off, a turn, a refused tap, the preview, the dialogs.
     g247.open_setup(page)

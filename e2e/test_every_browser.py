@@ -240,6 +240,7 @@ def test_a_child_against_the_hard_computer_in_french(tablet, site, game):
     assert tablet.text("label[for=input-record]") == "Choisir un enregistrement (fichier JSON)"
     assert tablet.evaluate("() => document.getElementById('input-record')"
                            ".getBoundingClientRect().width") <= 1
+    tablet.evaluate("() => { window.tkMotionLog = []; }")  # the steps the page plays
     player.new_game(tablet, game, ["Zoé", "Ordi"], computers={1: "hard"}, **SETUPS[game])
     assert player.screen(tablet) == "turn"  # one person: nobody to hand the tablet to
     assert tablet.text("#panel h2") == "Zoé, à vous de jouer"
@@ -258,6 +259,8 @@ def test_a_child_against_the_hard_computer_in_french(tablet, site, game):
     player.play_to_the_end(tablet, game)
     assert tablet.text(".screen.end h2") == "Fin de la partie"
     assert player.saved_record(tablet, game)["computers"] == {"1": "hard"}
+    # every move was seen moving, the computer's too (static/js/motion.js in WebKit)
+    assert tablet.evaluate("() => window.tkMotionLog.filter(s => s.played).length") > 0
 
 
 @in_engines(*OTHER_ENGINES)

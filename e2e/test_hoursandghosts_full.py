@@ -50,7 +50,7 @@ def test_a_two_player_game_from_the_home_screen_to_the_winner(page, server):
             if number == 0:
                 assert title == "You took 06:00"
                 assert page.locator(".hg-revealed .words").inner_text() == "6 am"
-                assert lit_slots(page)[0] == "Slot 1: put 06:00 here"
+                assert lit_slots(page)[0] == "Slot 1: put 06:00 here (leaves the most room)"
             if not game_over(page) and lit_slots(page):
                 place_first(page)
         if game_over(page):

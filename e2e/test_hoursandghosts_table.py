@@ -318,14 +318,17 @@ def test_a_hand_of_sixteen_cards_fits_every_size(page, server):
 
 # ----------------------------------------------------------------------- 4. in a child's words
 def test_where_a_card_fits_is_said_in_a_childs_words(page, server):
-    """Ana's first card goes anywhere in her empty row; her next one (07:00, after the 06:00
-    she placed) "fits after 6 am"; in French, "après six heures"."""
+    """Ana's first card (06:00) fits anywhere in her empty row, and the table says where it
+    sits in the day and which slot leaves room; her next one (07:00, after the 06:00 she
+    placed) "fits after 6 am"; in French, "après six heures"."""
     open_page(page, server)
     start_game(page, ["Ana", "Ben"], deal=DEAL_2P)
     reveal(page)
     take(page)
     assert page.locator("#panel .message").inner_text().startswith(
-        "Your row is empty: this card fits in any slot. Tap a green slot.")
+        "Your row is empty. 6 am is in the morning, early in the day. Slot 1 leaves the most "
+        "room for the other hours. In slots 2, 3, 4, 5, 6 or 7, your row could no longer be "
+        "finished. Tap a green slot.")
     place_first(page)
     page.get_by_role("button", name="Done: end my turn").click()
     reveal(page)
@@ -334,13 +337,14 @@ def test_where_a_card_fits_is_said_in_a_childs_words(page, server):
     reveal(page)
     assert take(page) == "You took 07:00"
     assert page.locator("#panel .message").inner_text().startswith(
-        "This card fits after 6 am, in slots 2, 3, 4, 5, 6 or 7. Tap a green slot.")
+        "This card fits after 6 am, in slots 2, 3, 4, 5, 6 or 7. Slot 2 leaves the most room "
+        "for the other hours.")
     assert page.locator("#table .hg-last").inner_text() == \
         "Last turn: Ben took a ghost from Ana!"
     page.get_by_role("button", name="Français").click()
     assert page.locator("#panel .message").inner_text().startswith(
-        "Cette carte va après six heures, sur les cases 2, 3, 4, 5, 6 ou 7. Touchez une case "
-        "verte.")
+        "Cette carte va après six heures, sur les cases 2, 3, 4, 5, 6 ou 7. La case 2 laisse le "
+        "plus de place aux autres heures.")
     assert page.locator("#table .hg-last").inner_text() == \
         "Tour d'avant : Ben a pris un fantôme à Ana\u202f!"
     assert page.console_errors == []

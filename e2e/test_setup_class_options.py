@@ -8,7 +8,7 @@ from e2e_support import wait_playable
 
 GAMES = {
     "24/7": ["4", "Two teams", "3"],
-    "Les 24 Heures": ["3", "12 hours", "6", "3 teams of 2"],
+    "Les 24 Heures": ["3", "24 hours about 35 min", "6", "3 teams of 2"],
     "Who Turned the Clock?": ["3", "4", "2"],
 }
 

@@ -69,7 +69,7 @@ def test_the_form_takes_names_and_choices_before_python_is_ready(held_context, s
     page.get_by_role("button", name="4", exact=True).click()
     for n, name in enumerate(["Ana", "Ben", "Cleo", "Dan"], start=1):
         page.get_by_label(f"Player {n}", exact=True).fill(name)
-    page.get_by_role("button", name="12 hours", exact=True).click()
+    page.get_by_role("button", name="24 hours about 35 min", exact=True).click()
     page.get_by_role("button", name="2 teams of 2", exact=True).click()
     page.get_by_label("First player").select_option(label="Cleo")
     page.get_by_text("Same game for a whole class").click()
@@ -89,7 +89,7 @@ def test_the_form_takes_names_and_choices_before_python_is_ready(held_context, s
     # The shell's own form holds what was typed and chosen, and can start the game.
     assert [page.get_by_label(f"Player {n}", exact=True).input_value()
             for n in range(1, 5)] == ["Ana", "Ben", "Cleo", "Dan"]
-    assert page.get_by_role("button", name="12 hours", exact=True) \
+    assert page.get_by_role("button", name="24 hours about 35 min", exact=True) \
         .get_attribute("aria-pressed") == "true"
     assert page.get_by_role("button", name="2 teams of 2", exact=True) \
         .get_attribute("aria-pressed") == "true"
@@ -101,7 +101,7 @@ def test_the_form_takes_names_and_choices_before_python_is_ready(held_context, s
     record = page.evaluate("JSON.parse(localStorage.getItem('timekeeper.les24heures.game'))"
                            ".record")
     assert record["players"] == ["Cleo", "Dan", "Ana", "Ben"]  # Cleo first, then in order
-    assert record["hours"] == 12 and len(record["teams"]) == 2
+    assert record["hours"] == 24 and len(record["teams"]) == 2  # chosen before Python
     assert errors == []
 
 

@@ -25,6 +25,7 @@ from timekeeper.twentyfourseven import Combo, IllegalMove
 OVERRIDES = {"why_bad_move", "rules_title", "deal_label", "deal_hint"}
 # Words that really are the same in both languages.
 SAME_WORDS = {"app_title", "menu_button", "col_minutes", "total", "scores_title", "log_points",
+              "float_minutes",
               "combo_minutes", "rules_minutes", "menu_title", "game_title", "file_stem",
               "where_version", "version", "where_sentence"}
 
@@ -87,6 +88,48 @@ def test_french_elides_de_and_que_before_a_name_that_opens_on_a_vowel():
     assert text("fr", "computer_turn_title", name="\u05d0\u05d1") == \
         "Au tour de \u2068\u05d0\u05d1\u2069"
     assert text("en", "computer_turn_title", name="Ana") == "Ana's turn"
+
+
+# The words a French gap is filled with that ask for an elision or a contraction, and what
+# a sentence must then never hold (the gap's word before them, whole).
+FILLS = {"Ordinateur (moyen)": r"\b(de|que|le|la|De|Que|Le|La) Ordinateur",
+         "un fantôme": r"\b(de|que|De|Que) un fantôme",
+         "le changement de pneus": r"\b(de|à|De|À) le changement"}
+
+
+def _text_fields(sentence: str) -> list[str]:
+    """The placeholders of ``sentence`` that take words (not those formatted as numbers)."""
+    return [field for _, field, spec, _ in string.Formatter().parse(sentence)
+            if field and not spec]
+
+
+@pytest.mark.parametrize("name, en, fr", catalogs(), ids=lambda v: v if isinstance(v, str)
+                         else "")
+def test_french_elides_and_contracts_before_whatever_fills_a_gap(name, en, fr):
+    """Every French sentence of every catalog, each gap filled with a name opening on a
+    vowel, "un fantôme" and "le changement de pneus": "qu'Ordinateur", "qu'un fantôme",
+    "du changement", never "que Ordinateur", "que un", "de le"."""
+    import re
+
+    game = None if name == "shell" else name
+    wrong = []
+    for key, sentence in fr.items():
+        fields = _text_fields(sentence)
+        if not fields:
+            continue
+        numbers = {field: 3 for _, field, spec, _ in string.Formatter().parse(sentence)
+                   if field and spec}
+        for fill, never in FILLS.items():
+            said = text("fr", key, game, **numbers, **{field: fill for field in fields})
+            if re.search(never, said):
+                wrong.append(f"{key}: {said}")
+    assert wrong == []
+    assert text("fr", "you_ghost", "hoursandghosts", following="Ordinateur").startswith(
+        "Un fantôme\u202f! Il va dans votre main. Peut-être qu'Ordinateur vous le prendra")
+    assert text("fr", "ev_drew_ghosts", "hoursandghosts", name="Ana", ghosts="un fantôme") \
+        == "Ana n'avait plus qu'un fantôme, l'a annoncé et a pioché une carte."
+    assert text("fr", "hidden_note", name="onze") == \
+        "La main reste cachée jusqu'à ce que onze touche."  # "onze" keeps its "que"
 
 
 def test_a_placeholder_may_be_called_game():

@@ -831,10 +831,11 @@ class FixedDate:
 
 
 class SoundLog(list):
-    """``window.timekeeperSounds``: the sounds asked for (sound.py pushes their names)."""
+    """``window.timekeeperSounds``: the sounds asked for (sound.py pushes their names); also
+    ``window.tkMotionPlans``, the motion plans (lists of steps) the shell gave the page."""
 
-    def push(self, name):
-        self.append(str(name))
+    def push(self, item):
+        self.append(item if isinstance(item, list) else str(item))
 
 
 class StorageManager:
@@ -937,6 +938,7 @@ class Window(EventTarget):
         self.Blob = Blob
         self.Date = FixedDate
         self.timekeeperSounds = SoundLog()
+        self.tkMotionPlans = SoundLog()  # the motion plans the shell gave (kit/motion.py)
 
     def close(self) -> None:
         """The tab is closed: it hears no more storage events."""

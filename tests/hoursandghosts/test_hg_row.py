@@ -9,6 +9,7 @@ from timekeeper.hoursandghosts.row import (
     fits,
     fitting_slots,
     is_full,
+    room_around,
     shift_moves,
     shift_problem,
     stuck_gap,
@@ -28,6 +29,25 @@ def test_strictly_increasing_gaps_do_not_matter():
     assert fitting_slots(row, 13) == [3, 4]
     assert fitting_slots(row, 20) == [6]
     assert fitting_slots(row, 6) == [0, 1]  # even where the row can then not be completed
+
+
+def test_the_room_a_placed_hour_leaves_on_each_side():
+    """18:00 on the first slot of an empty row leaves 6 slots for 19:00 to 22:00: stuck; on
+    the sixth, 5 slots for 06:00 to 17:00 and 1 for 19:00 to 22:00."""
+    assert room_around([_] * 7, 0, 18) == {
+        "slot": 0, "left": {"slots": 0, "hours": 12}, "right": {"slots": 6, "hours": 4},
+        "stuck": True}
+    assert room_around([_] * 7, 5, 18) == {
+        "slot": 5, "left": {"slots": 5, "hours": 12}, "right": {"slots": 1, "hours": 4},
+        "stuck": False}
+    row = [9, _, _, _, 13, _, _]  # between placed hours: only the free run around the slot
+    assert room_around(row, 2, 11)["left"] == {"slots": 1, "hours": 1}
+    assert room_around(row, 2, 11)["right"] == {"slots": 1, "hours": 1}
+    assert room_around(row, 3, 10)["stuck"]  # 2 slots for 09:00..10:00: none
+    for slot in fitting_slots([_] * 7, 14):
+        room = room_around([_] * 7, slot, 14)
+        assert room["stuck"] == (room["left"]["slots"] > room["left"]["hours"]
+                                 or room["right"]["slots"] > room["right"]["hours"])
 
 
 def test_never_the_same_hour_twice():

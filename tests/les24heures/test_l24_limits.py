@@ -6,7 +6,12 @@ import pytest
 from l24_support import RACE_HOUR, bonus, idle, race, speed
 
 from timekeeper.les24heures.car import Car
-from timekeeper.les24heures.limits import allowed_max, is_night, speed_refusal
+from timekeeper.les24heures.limits import (
+    allowed_max,
+    allowed_max_reason,
+    is_night,
+    speed_refusal,
+)
 
 
 def car_at(km: int, *cards: int) -> Car:
@@ -114,6 +119,24 @@ def test_oil_on_track_allows_only_100_and_speed_limit_150():
     assert code(car, "150") is None
     assert code(car, "250") == "speed_limit"
     assert allowed_max(car, 1) == 150
+
+
+def test_why_the_largest_card_allowed_is_not_larger():
+    """The refusal of the next larger card: the tyre change at exactly 2,500 km, the 2,450
+    dead end, the night, one 350 per thousand, an incident; none when a 350 may go."""
+    assert allowed_max_reason(car_at(0), 1) is None
+    assert allowed_max(car_at(2350), 1) == 150
+    assert allowed_max_reason(car_at(2350), 1).code == "tyre_change_overshoot"
+    assert allowed_max(car_at(2200), 1) == 150
+    assert allowed_max_reason(car_at(2200), 1).code == "tyre_change_dead_end"
+    assert allowed_max_reason(car_at(0), 8).code == "night_350"
+    assert allowed_max_reason(car_at(0, 350), 1).code == "one_350_per_thousand"
+    car = car_at(0)
+    car.put_incident("speed-limit", 1)
+    assert allowed_max_reason(car, 1).code == "speed_limit"
+    car = car_at(0)
+    car.pit_stops.append("pit-oil")
+    assert allowed_max_reason(car, 1).code == "car_stopped"  # not even a 100
 
 
 def test_piles_of_a_thousand():

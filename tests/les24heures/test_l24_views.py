@@ -26,7 +26,7 @@ VIEW_KEYS = {"game", "seat", "players", "turn", "finished", "hand", "hand_sizes"
              "hour", "last_hour", "night", "draw_count", "discard_count", "discard_top",
              "owed_turns", "history"}
 CAR_KEYS = {"seats", "km", "piles", "speed_cards", "pit_stops", "incidents", "tyre_change",
-            "stopped", "why_stopped", "allowed_max", "last_350_thousand"}
+            "stopped", "why_stopped", "allowed_max", "allowed_max_why", "last_350_thousand"}
 
 
 def test_a_view_has_the_table_and_only_its_own_hand():

@@ -39,6 +39,7 @@ Reading what players see and hear:
   region, in order; ``tab.said.clear()`` to start afresh), ``focused`` (the focused element's
   data-focus, else its id), ``downloads`` (fakedom.Download: ``name``, ``text``),
   ``console`` (warnings and errors the page wrote), ``sounds`` (the sounds asked for),
+  ``motions`` (the motion plans given the page, one list of steps per drawing that moves),
   ``spoken`` (what speech synthesis was asked to say: ``Tablet(voices=("en-GB",))`` gives
   the window speech with those voices; without, the browser cannot speak).
 - Storage: ``tab.storage`` is the browser's :class:`Storage`, shared by every tab made on it
@@ -409,6 +410,13 @@ class Tablet:
         return self.window.timekeeperSounds
 
     @property
+    def motions(self) -> list:
+        """The motion plans the shell gave the page, one per drawing that moved something:
+        each a list of steps ({"kind", "to", "from", "delay", "text"}: kit/motion.py)."""
+        self.settle()
+        return self.window.tkMotionPlans
+
+    @property
     def spoken(self) -> list:
         synth = getattr(self.window, "speechSynthesis", None)
         return [] if synth is None else synth.spoken
@@ -436,7 +444,11 @@ class Tablet:
                  seed: str | None = None, deal: str | None = None,
                  options: tuple = ()) -> None:
         """From the home screen: the game's form, filled and started. ``computers`` maps a
-        seat to a level; ``options`` are the form's choices ("race=12")."""
+        seat to a level; ``options`` are the form's choices ("race=12"). A race of Les 24
+        Heures is of 24 hours unless ``options`` choose another (the form offers the 12-hour
+        race first; the decks and codes of these tests were chosen for 24 hours)."""
+        if game == "les24heures" and not any(o.startswith("race=") for o in options):
+            options = ("race=24", *options)
         if self.screen != "setup" or self.app.game_id != game:
             self.press("choose-game", game)
         self.press("count", str(len(names)))

@@ -93,9 +93,10 @@ def test_a_24_7_hint_is_shown_played_and_counted():
 
 
 @pytest.mark.parametrize("game", list(TITLES))
-def test_one_tap_against_the_computer_and_a_hint(game):
+def test_against_the_computer_from_the_home_and_a_hint(game):
     tab = Tablet()
     tab.tap_button(f"Play against the computer: {TITLES[game]}", exact=True)
+    tab.tap_button("Play", exact=True)  # the name and the level as offered
     assert tab.text("#panel h2") == "Player 1, your turn"
     assert not tab.shown("button.handoff")  # one person: no hand-off
     record = tab.saved(game)["record"]

@@ -45,9 +45,16 @@ def km_of(tab) -> list[str]:
 def test_a_12_hour_race_for_two_from_the_home_screen_to_the_end():
     tab = Tablet()
     tab.tap_button("New game: Les 24 Heures", exact=True)
-    tab.tap_button("12 hours", exact=True)
-    assert tab.button("12 hours", exact=True).getAttribute("aria-pressed") == "true"
-    tab.new_game("les24heures", ["Ana", "Ben"], seed=SEED)
+    # the short race first, chosen for a first game, each saying how long it lasts
+    assert tab.buttons("[aria-labelledby=option-race-label]") == [
+        "12 hours about 25 min", "24 hours about 35 min", "Gold Cup: 4 races over 2 hours"]
+    assert tab.button("12 hours").getAttribute("aria-pressed") == "true"
+    tab.press("count", "2")
+    assert tab.text("#option-race-hint") == \
+        "The short race, good for a first game: about 80 turns each."
+    tab.press("count", "4")
+    assert tab.text("#option-race-hint").endswith("about 40 turns each.")
+    tab.new_game("les24heures", ["Ana", "Ben"], seed=SEED, options=("race=12",))
     assert tab.count(".l24-hour") == 13  # hours 1 to 12 and the finish
     assert tab.count(".l24-hour.night") == 6
     assert tab.text(".l24-now") == "Hour 1 of 12 · day"
@@ -108,7 +115,7 @@ def test_a_race_with_two_computers_and_one_person():
     tab.choose("#input-kind2", "medium")
     names = [tab.find(f"#input-name{seat}").value for seat in range(3)]
     assert names == [COMPUTERS[0], "Ana", COMPUTERS[1]]
-    tab.tap_button("12 hours", exact=True)
+    tab.tap_button("12 hours about 25 min", exact=True)
     # The first player, picked by the name the list shows.
     first = {visible_text(option).strip("\u2068\u2069"): option.getAttribute("value")
              for option in tab.find("#input-first").querySelectorAll("option")}

@@ -98,7 +98,8 @@ def test_a_clock_game_with_a_hand_arranged_downloads_replays_and_loads_back(tmp_
     tab.new_game("hoursandghosts", ["Ana", "Ben"], deal=DEAL_2P)
     tab.take_tablet()
     assert take(tab) == "You took 06:00"
-    tab.tap_button("Slot 4: put 06:00 here", exact=True)
+    tab.tap_button("Slot 4: put 06:00 here (then your row can no longer be finished)",
+                   exact=True)
     # The ghost moved to the 5th place, by taps (by drags: e2e/test_new_games_shell.py).
     tab.tap_button("Card 1: a ghost", exact=True)
     for _ in range(4):

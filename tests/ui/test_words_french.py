@@ -206,7 +206,7 @@ def test_a_turn_of_les_24_heures_in_french():
         tab.fill(f"#input-name{seat}", name)
     tab.tap_button("2 équipes de 2", exact=True)
     assert tab.text("#option-teams-hint") == "Partagent une voiture : Ana et Cleo ; Ben et Dan."
-    tab.tap_button("Coupe d'Or : 4 courses", exact=True)
+    tab.tap_button("Coupe d'Or : 4 courses plus de 2 heures", exact=True)
     assert "24 Heures du Mans, 24 Heures de Francorchamps, 24 Heures de Daytona et 12 " \
         "Heures de Sebring" in tab.text("#option-race-hint")
     assert l24_english(tab) == []
@@ -292,11 +292,12 @@ def test_a_turn_of_who_turned_the_clock_in_french():
     assert tab.text(".hg-revealed .hg-card .words") == "quatorze heures"
     assert len(tab.find_all(".hg-revealed .hg-card svg.hg-clock")) == 1
     assert tab.find("#live").textContent.startswith(
-        "Vous avez pris 14:00 : quatorze heures. Votre rangée est vide : cette carte va sur "
-        "n'importe quelle case. Touchez une case verte.")
+        "Vous avez pris 14:00 : quatorze heures. Votre rangée est vide. Quatorze heures, "
+        "c'est l'après-midi. Les cases 3, 4 ou 5 laissent le plus de place aux autres heures. "
+        "Touchez une case verte.")
     assert hg_english(tab) == []
 
-    tab.tap_button("Case 3 : poser 14:00 ici", exact=True)
+    tab.tap_button("Case 3 : poser 14:00 ici (laisse le plus de place)", exact=True)
     assert row(tab, 0)[2] == "14:00"
     assert "Vous avez posé 14:00 sur la case 3." in tab.text(".hg-outcome")
     tab.tap_button("Carte 2 : un fantôme", exact=True)

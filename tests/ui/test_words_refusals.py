@@ -120,7 +120,8 @@ def test_a_tap_on_a_slot_that_is_not_lit_says_why():
     tab.new_game("hoursandghosts", ["Ana", "Ben"], deal=DEAL_2P)
     tab.take_tablet()
     assert take(tab) == "You took 06:00"
-    tab.tap_button("Slot 4: put 06:00 here", exact=True)
+    tab.tap_button("Slot 4: put 06:00 here (then your row can no longer be finished)",
+                   exact=True)
     tab.tap_button("Done: end my turn", exact=True)
     tab.take_tablet()  # Ben takes the ghost
     take(tab)

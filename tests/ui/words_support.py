@@ -6,6 +6,7 @@ Heures and Who Turned the Clock? by what the page shows."""
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -41,8 +42,10 @@ def _text_nodes(node):
 
 # ------------------------------------------------------------------ Les 24 Heures
 def hand(tab) -> list[str]:
-    """The cards in hand, by their buttons' names ("Speed 250 km", "Race hour")."""
-    return [accessible_name(node) for node in tab.find_all(".l24-hand button")]
+    """The cards in hand, by their buttons' names ("Speed 250 km", "Race hour"; the card
+    drawn for this turn says so after its name: "Race hour drawn", left out here)."""
+    return [re.sub(r" (drawn|piochée)$", "", accessible_name(node))
+            for node in tab.find_all(".l24-hand button")]
 
 
 def pick(tab, name: str) -> None:

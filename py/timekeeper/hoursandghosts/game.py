@@ -35,7 +35,15 @@ from .cards import (
 )
 from .deal import Deal
 from .errors import IllegalMove, RecordError
-from .row import after_and_before, fitting_slots, is_full, shift_moves, shift_problem, stuck_gap
+from .row import (
+    after_and_before,
+    fitting_slots,
+    is_full,
+    room_around,
+    shift_moves,
+    shift_problem,
+    stuck_gap,
+)
 from .tabletop import FINISH, PLACE, TAKE, Tabletop
 from .turn import (
     AFTER_BOXING,
@@ -153,6 +161,15 @@ class Game(TableGame):
         """The free slots of ``seat``'s row where the hour ``card`` fits now."""
         check_seat(seat, self.player_count)
         return fitting_slots(self._t.rows[seat], self._want_hour(card))
+
+    def room(self, seat: int, card) -> list[dict]:
+        """For each free slot of ``seat``'s row where the hour ``card`` fits, what placing
+        it there leaves for the rest of the row (``row.room_around``: the free slots and the
+        hours that could still go on each side, and whether the row would get stuck)."""
+        check_seat(seat, self.player_count)
+        row = self._t.rows[seat]
+        hour = self._want_hour(card)
+        return [room_around(row, slot, hour) for slot in fitting_slots(row, hour)]
 
     def could_place(self, card, excluding: int | None = None) -> list[int]:
         """The seats (but ``excluding``) with a free slot where the hour ``card`` fits now."""

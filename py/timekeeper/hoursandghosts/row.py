@@ -62,6 +62,29 @@ def fitting_slots(row: Row, hour: int) -> list[int]:
     return [slot for slot in range(low, high + 1) if row[slot] is None]
 
 
+def room_around(row: Row, slot: int, hour: int) -> dict:
+    """What placing ``hour`` on free ``slot`` leaves for the rest of the row: on each side
+    the run of free slots up to the next placed hour (or the row's end) and how many hours
+    could still go there, strictly between (the ends count as 05:00 and 23:00, as for
+    ``stuck_gap``); and whether the row could then no longer be completed (``stuck``):
+    ``{"slot": 0, "left": {"slots": 0, "hours": 12}, "right": {"slots": 6, "hours": 4},
+    "stuck": True}`` for 18:00 on the first slot of an empty row."""
+    left = slot
+    while left > 0 and row[left - 1] is None:
+        left -= 1
+    right = slot
+    while right < ROW_SIZE - 1 and row[right + 1] is None:
+        right += 1
+    low = row[left - 1] if left > 0 else LEFT_END
+    high = row[right + 1] if right < ROW_SIZE - 1 else RIGHT_END
+    placed = list(row)
+    placed[slot] = hour
+    return {"slot": slot,
+            "left": {"slots": slot - left, "hours": max(0, hour - low - 1)},
+            "right": {"slots": right - slot, "hours": max(0, high - hour - 1)},
+            "stuck": stuck_gap(placed) is not None}
+
+
 def stuck_gap(row: Row) -> dict | None:
     """Why the row can no longer be completed (the sheet's "flagrant error"), or None.
 

@@ -114,33 +114,61 @@ def has(lang: str, key: str, game: str | None = None) -> bool:
     return key in game_catalog(lang, game) or key in SHELL[lang]
 
 
-# French elides "de" and "que" before a vowel: "la rangée d'Ana", "jusqu'à ce qu'Ana touche".
+# French elides "de", "que", "le" and "la" before a vowel ("la rangée d'Ana", "jusqu'à ce
+# qu'Ana touche", "plus qu'un fantôme"), and "de le" and "à le" contract ("du changement").
 FRENCH_ELIDING = frozenset("AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜŒÆaeiouyàâäéèêëîïôöùûüœæ")
-_PERSON_PARAMS = ("name", "player")  # the placeholders that hold a player's name
+# Words that open on a vowel and still take "de", "le" whole: "de onze heures", "le onzième".
+_NOT_ELIDED = ("onze", "onzième", "ouistiti", "yaourt", "yoga")
+_ELIDED = {"de": "d'", "De": "D'", "que": "qu'", "Que": "Qu'", "le": "l'", "Le": "L'",
+           "la": "l'", "La": "L'", "jusque": "jusqu'", "lorsque": "lorsqu'",
+           "puisque": "puisqu'"}
+_CONTRACTED = {("de", "le"): "du", ("De", "le"): "Du", ("de", "les"): "des",
+               ("De", "les"): "Des", ("à", "le"): "au", ("À", "le"): "Au", ("à", "les"): "aux",
+               ("À", "les"): "Aux"}
+_BEFORE = r"(?<!\w)({words}) (\{{{param}(?:[!:][^}}]*)?\}})"
 
 
 def elides(words: str) -> bool:
-    """Whether French elides the "de" or "que" before ``words`` (it opens on a vowel; the
-    isolate marks of a name set aside)."""
-    return str(words).lstrip(FSI)[:1] in FRENCH_ELIDING
+    """Whether French elides a "de", "que", "le" or "la" before ``words`` (it opens on a
+    vowel, the isolate marks of a name set aside, and is not one of the few words that keep
+    them whole, such as "onze")."""
+    bare = str(words).lstrip(FSI)
+    return bare[:1] in FRENCH_ELIDING and not bare.lower().startswith(_NOT_ELIDED)
 
 
-def _elided(words: str, params: dict) -> str:
-    """A French sentence's "de {name}" and "que {name}" as "d'{name}" and "qu'{name}" where
-    that player's name opens on a vowel (the catalog writes them unelided: "Au tour de Ana"
-    was shown)."""
-    for param in _PERSON_PARAMS:
-        value = params.get(param)
-        if isinstance(value, str) and elides(value):
-            words = re.sub(r"\b(d|qu)e \{" + param + r"\}", r"\1'{" + param + "}", words)
-    return words
+def _french_joins(words: str, params: dict) -> tuple[str, dict]:
+    """A French sentence's "de {x}", "que {x}", "le {x}" and "la {x}" elided where the words
+    filling {x} open on a vowel ("d'Ana", "qu'Ordinateur", "qu'un fantôme"), and "de {x}" and
+    "à {x}" contracted where they open on "le" or "les" ("du changement de pneus", "aux
+    arrêts"): the catalogs write them whole, whatever fills the gap. Returns the sentence and
+    its params (a contracted one loses its article)."""
+    params = dict(params)
+    for name, value in list(params.items()):
+        if not isinstance(value, str):
+            continue
+        if elides(value):
+            words = re.sub(_BEFORE.format(words="|".join(_ELIDED), param=re.escape(name)),
+                           lambda found: _ELIDED[found.group(1)] + found.group(2), words)
+            continue
+        article = value.split(" ", 1)[0]
+        if article not in ("le", "les") or " " not in value:
+            continue
+        pattern = _BEFORE.format(words="de|De|à|À", param=re.escape(name))
+        if re.search(pattern, words):
+            bare = f"{name}__bare"
+            params[bare] = value.split(" ", 1)[1]
+            words = re.sub(pattern, lambda found, article=article, name=name, bare=bare:
+                           _CONTRACTED[(found.group(1), article)] + " "
+                           + found.group(2).replace(name, bare, 1), words)
+    return words, params
 
 
 def text(lang: str, key: str, game: str | None = None, /, **params) -> str:
     """The sentence ``key`` in ``lang`` (the game's words first) with its {placeholders}
     filled from ``params``; a text filled in (a name) is isolated (``isolate``). In French,
-    "de" and "que" before a player's name are elided as the name asks (``_elided``), and the
-    catalog's space before "?" and "!" does not break."""
+    "de", "que", "le" and "la" are elided before the words filling a gap as those words ask,
+    and "de le" and "à le" contracted (``_french_joins``); the catalog's space before "?" and
+    "!" does not break."""
     lang = lang if lang in SHELL else DEFAULT
     words = game_catalog(lang, game).get(key)
     if words is None:
@@ -160,7 +188,8 @@ def lesson_text(lang: str, key: str, game: str, /, **params) -> str:
 def _fill(lang: str, words: str, params: dict) -> str:
     """A catalog's ``words`` with their {placeholders} filled (see ``text``)."""
     if lang == "fr":  # "Zoé ?" never breaks before its "?" (it did on a phone)
-        words = _elided(words, params).replace(" ?", NNBSP + "?").replace(" !", NNBSP + "!")
+        words, params = _french_joins(words, params)
+        words = words.replace(" ?", NNBSP + "?").replace(" !", NNBSP + "!")
     return words.format(**{name: isolate(value) if isinstance(value, str) else value
                            for name, value in params.items()})
 

@@ -69,6 +69,8 @@ TEXT = {
     'pass_to_said': 'Pass the tablet to {name}.',  # read out: a sentence
     'reveal': '{name}: tap to see your hand',
     'hidden_note': 'The hand stays hidden until {name} taps.',
+    'wait_handoff': 'First pass the tablet to {name}: {name} taps the big button to see their '
+    'hand.',
     'scores_title': 'Scores',
     'col_player': 'Player',
     'col_team': 'Team',
@@ -215,6 +217,13 @@ TEXT = {
     'play_computer': 'Play against the computer',
     'hinted_choice': "{what} (the hint's choice)",
     'play_computer_of': 'Play against the computer: {game}',
+    'quick_name': 'Your name',
+    'quick_name_hint': 'This tablet remembers it for next time.',
+    'quick_level': 'How well does the computer play?',
+    'quick_level_easy': 'Easy: it is still learning',
+    'quick_level_medium': 'Medium: it plays well',
+    'quick_level_hard': 'Hard: it plays very well',
+    'quick_start': 'Play',
     'quick_replace': 'Start a game against the computer? The game with {names} saved here '
     'will be replaced.',
     'quick_replace_yes': 'Play against the computer',
@@ -224,6 +233,7 @@ TEXT = {
     'load_replace_yes': 'Load the record',
     'computer_turn_title': "{name}'s turn",
     'computer_thinking': '{name} is thinking…',
+    'wait_computer': '{name} is playing: watch the table, it takes a moment.',
     'computer_cannot': '{name} cannot play this game yet. Undo, or go back to the games.',
     'your_turn_back': '{name}, your turn.',
     # the guided first games (ui/shell/lesson.py)

@@ -70,6 +70,8 @@ TEXT = {
     'pass_to_said': 'Passez la tablette à {name}.',  # lu à voix haute : une phrase
     'reveal': '{name} : touchez pour voir votre main',
     'hidden_note': "La main reste cachée jusqu'à ce que {name} touche.",
+    'wait_handoff': "Passez d'abord la tablette à {name} : {name} touche le grand bouton pour "
+    'voir sa main.',
     'scores_title': 'Scores',
     'col_player': 'Joueur',
     'col_team': 'Équipe',
@@ -225,6 +227,13 @@ TEXT = {
     'play_computer': "Jouer contre l'ordinateur",
     'hinted_choice': "{what} (le choix de l'indice)",
     'play_computer_of': "Jouer contre l'ordinateur : {game}",
+    'quick_name': 'Votre prénom',
+    'quick_name_hint': "Cette tablette s'en souviendra la prochaine fois.",
+    'quick_level': "Comment joue l'ordinateur ?",
+    'quick_level_easy': 'Facile : il apprend encore',
+    'quick_level_medium': 'Moyen : il joue bien',
+    'quick_level_hard': 'Difficile : il joue très bien',
+    'quick_start': 'Jouer',
     'quick_replace': "Commencer une partie contre l'ordinateur ? La partie avec {names} "
     'enregistrée ici sera remplacée.',
     'quick_replace_yes': "Jouer contre l'ordinateur",
@@ -236,6 +245,7 @@ TEXT = {
     'load_replace_yes': 'Charger la partie',
     'computer_turn_title': 'Au tour de {name}',
     'computer_thinking': '{name} réfléchit…',
+    'wait_computer': '{name} joue : regardez la table, cela prend un instant.',
     'computer_cannot': '{name} ne sait pas encore jouer à ce jeu. Annulez le coup, ou revenez '
     'aux jeux.',
     'your_turn_back': '{name}, à vous de jouer.',

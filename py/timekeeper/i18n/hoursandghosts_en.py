@@ -75,10 +75,34 @@ TEXT = {
     'place_hint_one': 'This card fits {where}, in slot {slots}. Tap the green slot.',
     'place_hint_many': 'This card fits {where}, in slots {slots}. Tap a green slot.',
     'place_hint_any': 'Your row is empty: this card fits in any slot. Tap a green slot.',
+    'row_empty': 'Your row is empty.',
+    'place_fits': 'This card fits {where}, in slots {slots}.',
+    'tap_green_many': 'Tap a green slot.',
+    'day_morning': '{hour} is in the morning, early in the day.',
+    'day_midday': '{hour} is in the middle of the day.',
+    'day_afternoon': '{hour} is in the afternoon.',
+    'day_evening': '{hour} is in the evening, late in the day.',
+    'room_best_one': 'Slot {slots} leaves the most room for the other hours.',
+    'room_best_many': 'Slots {slots} leave the most room for the other hours.',
+    'room_stuck_one': 'In slot {slots}, your row could no longer be finished.',
+    'room_stuck_many': 'In slots {slots}, your row could no longer be finished.',
+    'slot_roomy': 'leaves the most room',
+    'slot_stuck': 'then your row can no longer be finished',
     'fits_after': 'after {hour}',
     'fits_before': 'before {hour}',
     'fits_between': 'between {after} and {before}',
     'placed_say': '{card} is in slot {slot}.',
+    'hand_waits': 'First take a card from {owner} hand: tap one of its face-down cards. You '
+    'can arrange your hand at the end of your turn.',
+    'row_waits': 'First take a card from {owner} hand: tap one of its face-down cards. Then '
+    'it may go in your row.',
+    'hand_waits_place': 'First put {card} in a green slot of your row. Then you can arrange '
+    'your hand.',
+    'row_done': 'Your move is made: arrange your hand if you like, then tap "Done: end my '
+    'turn".',
+    'row_waits_emergency': 'Choose how your cards move with the buttons of the emergency '
+    'move, or take a card instead.',
+    'row_of_other': 'This is {owner} row: only {name} puts cards there.',
     'took_say': 'You took {card}: {words}.',
     # ------------------------------------------------------------------ what the turn did
     'ev_placed': '{name} took {card} from {source} and placed it in slot {slot}.',

@@ -76,10 +76,34 @@ TEXT = {
     'verte.',
     'place_hint_any': "Votre rangée est vide : cette carte va sur n'importe quelle case. "
     'Touchez une case verte.',
+    'row_empty': 'Votre rangée est vide.',
+    'place_fits': 'Cette carte va {where}, sur les cases {slots}.',
+    'tap_green_many': 'Touchez une case verte.',
+    'day_morning': "{hour}, c'est le matin, tôt dans la journée.",
+    'day_midday': "{hour}, c'est le milieu de la journée.",
+    'day_afternoon': "{hour}, c'est l'après-midi.",
+    'day_evening': "{hour}, c'est le soir, tard dans la journée.",
+    'room_best_one': 'La case {slots} laisse le plus de place aux autres heures.',
+    'room_best_many': 'Les cases {slots} laissent le plus de place aux autres heures.',
+    'room_stuck_one': 'Sur la case {slots}, votre rangée ne pourrait plus être finie.',
+    'room_stuck_many': 'Sur les cases {slots}, votre rangée ne pourrait plus être finie.',
+    'slot_roomy': 'laisse le plus de place',
+    'slot_stuck': 'ensuite votre rangée ne pourra plus être finie',
     'fits_after': 'après {hour}',
     'fits_before': 'avant {hour}',
     'fits_between': 'entre {after} et {before}',
     'placed_say': '{card} est sur la case {slot}.',
+    'hand_waits': "Prenez d'abord une carte dans la main {owner} : touchez une de ses cartes "
+    'retournées. Vous rangerez votre main à la fin de votre tour.',
+    'row_waits': "Prenez d'abord une carte dans la main {owner} : touchez une de ses cartes "
+    'retournées. Ensuite, elle pourra aller dans votre rangée.',
+    'hand_waits_place': "Posez d'abord {card} sur une case verte de votre rangée. Ensuite, vous "
+    'pourrez ranger votre main.',
+    'row_done': 'Votre coup est joué : rangez votre main si vous voulez, puis touchez '
+    '« Terminé : fin de mon tour ».',
+    'row_waits_emergency': "Choisissez comment vos cartes bougent avec les boutons du cas "
+    "d'urgence, ou prenez plutôt une carte.",
+    'row_of_other': "C'est la rangée {owner} : c'est {name} qui y pose ses cartes.",
     'took_say': 'Vous avez pris {card} : {words}.',
     # ------------------------------------------------------------------ ce qu'a fait le tour
     'ev_placed': "{name} a pris la carte {card} à {source} et l'a posée sur la case {slot}.",

@@ -110,6 +110,15 @@ def until_hour(lang: str, key: str, until: int, last_hour: int) -> str:
     return t(lang, key, until=until)
 
 
+def max_why(lang: str, why: dict | None) -> str | None:
+    """Why a car's largest speed card now is not larger, in a few words, from the engine's
+    refusal of the next one (a car view's ``allowed_max_why``): "the tyre change is at
+    exactly 2,500 km", "night, no 350"; None when it says nothing the page words."""
+    if not why or not has(lang, f"max_why_{why['code']}", GAME):
+        return None
+    return t(lang, f"max_why_{why['code']}")
+
+
 def incident_words(lang: str, incident: dict, hour: int, last_hour: int) -> str:
     """What an incident on a car still forbids and for how long (``incident`` as a car
     view gives it; ``hour`` the board now, ``last_hour`` the race's): "Oil on the track: at

@@ -23,6 +23,10 @@ TEXT = {
     'race_24': '24 hours',
     'race_12': '12 hours',
     'race_cup': 'Gold Cup: 4 races',
+    'race_minutes': 'about {minutes} min',
+    'race_cup_time': 'over 2 hours',
+    'race_12_hint': 'The short race, good for a first game: about {turns} turns each.',
+    'race_24_hint': 'The whole 24 hours: about {turns} turns each.',
     'race_cup_hint': 'Four races with the same players — {races} — their points added up.',
     'teams_label': 'Cars',
     'teams_single': 'One car each',
@@ -134,6 +138,14 @@ TEXT = {
     'stopped': 'Stopped',
     'allowed_max': 'Up to {n} km',
     'no_speed_now': 'No speed card now',
+    'allowed_max_why': 'Up to {n} km: {why}',
+    'no_speed_now_why': 'No speed card now: {why}',
+    'max_why_tyre_change_overshoot': 'the tyre change is at exactly 2,500 km',
+    'max_why_tyre_change_dead_end': 'from 2,450 km no card reaches 2,500',
+    'max_why_night_350': 'night, no 350',
+    'max_why_one_350_per_thousand': 'one 350 per 1,000 km',
+    'max_why_oil_on_track': 'oil on the track',
+    'max_why_speed_limit': 'speed limit',
     'holds_pit': '{name} holds a pit stop card',
     'holds_pits': '{name} holds {n} pit stop cards',
     'track_title': 'Where the cars are',
@@ -154,6 +166,7 @@ TEXT = {
     'cards_n': '{n} cards',
 
     # ------------------------------------------------------------------ a turn
+    'card_drawn': 'drawn',
     'hand_label': 'Cards of {name}',
     'pick_card': 'Choose a card, then where it goes: your car, another car or the discard '
     'pile. You can also drag a card there.',

@@ -24,6 +24,11 @@ TEXT = {
     'race_24': '24 heures',
     'race_12': '12 heures',
     'race_cup': "Coupe d'Or : 4 courses",
+    'race_minutes': 'environ {minutes} min',
+    'race_cup_time': 'plus de 2 heures',
+    'race_12_hint': 'La course courte, bien pour une première partie : environ {turns} tours '
+    'chacun.',
+    'race_24_hint': 'Les 24 heures en entier : environ {turns} tours chacun.',
     'race_cup_hint': 'Quatre courses avec les mêmes joueurs — {races} — dont les points '
     "s'additionnent.",
     'teams_label': 'Voitures',
@@ -136,6 +141,14 @@ TEXT = {
     'stopped': 'Arrêtée',
     'allowed_max': "Jusqu'à {n} km",
     'no_speed_now': 'Pas de carte Vitesse',
+    'allowed_max_why': "Jusqu'à {n} km : {why}",
+    'no_speed_now_why': 'Pas de carte de vitesse maintenant : {why}',
+    'max_why_tyre_change_overshoot': 'changement de pneus à 2 500 km pile',
+    'max_why_tyre_change_dead_end': "de 2 450 km, aucune carte n'atteint 2 500",
+    'max_why_night_350': 'la nuit, pas de 350',
+    'max_why_one_350_per_thousand': 'un seul 350 par tranche de 1 000 km',
+    'max_why_oil_on_track': 'huile sur la piste',
+    'max_why_speed_limit': 'limitation de vitesse',
     'holds_pit': '{name} a un arrêt au stand en main',
     'holds_pits': '{name} a {n} arrêts au stand en main',
     'track_title': 'Où en sont les voitures',
@@ -156,6 +169,7 @@ TEXT = {
     'cards_n': '{n} cartes',
 
     # ------------------------------------------------------------------ a turn
+    'card_drawn': 'piochée',
     'hand_label': 'Cartes de {name}',
     'pick_card': 'Choisissez une carte, puis où elle va : votre voiture, une autre voiture ou '
     'la défausse. Vous pouvez aussi y faire glisser une carte.',
@@ -415,7 +429,7 @@ TEXT = {
     'hint_joker': 'il libère votre voiture de {what}',
     'hint_joker_tyres': 'le changement de pneus',
     'hint_lap_record': 'vous jouez deux tours de plus, chacun avec sa pioche',
-    'hint_race_hour': 'le tableau passe à {hour}',
+    'hint_race_hour': "le tableau passe à l'{hour}",
     'hint_ahead': "vous menez de {lead} : l'arrivée peut venir plus tôt",
     'hint_ends_speed_limit': 'la limitation de vitesse sur votre voiture prend fin',
     'hint_ends_night': 'la nuit se termine et vos 350 peuvent de nouveau être jouées',

@@ -42,6 +42,9 @@ TEXT = {
     'placed_nothing': '{name} put {tile} on {cell}: no points.',
     'placed': '{name} put {tile} on {cell}.',
     'new_stones': 'Out of time now: {cells}.',
+    'float_minutes': '+{points} min',
+    'stones_first': 'A stone on {cells}: even a 1 there would push a line past 24, so '
+    'nobody can play there any more.',
     'skipped': '{name} cannot place a tile and misses this turn.',
     'col_minutes': 'Minutes',
     'col_tiles': 'Tiles',

@@ -44,6 +44,9 @@ TEXT = {
     'placed_nothing': '{name} a posé {tile} en {cell} : pas de points.',
     'placed': '{name} a posé {tile} en {cell}.',
     'new_stones': 'Hors temps maintenant : {cells}.',
+    'float_minutes': '+{points} min',
+    'stones_first': "Une pierre sur {cells} : même un 1 y ferait passer une ligne "
+    'au-delà de 24, alors plus personne ne peut y jouer.',
     'skipped': '{name} ne peut poser aucune tuile et passe son tour.',
     'col_minutes': 'Minutes',
     'col_tiles': 'Tuiles',

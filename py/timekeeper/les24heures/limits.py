@@ -97,6 +97,16 @@ def allowed_max(car: Car, hour: int) -> int | None:
     return None
 
 
+def allowed_max_reason(car: Car, hour: int) -> IllegalMove | None:
+    """Why ``car`` may expose nothing larger than ``allowed_max`` now: the refusal of the
+    next larger speed card (of the 100 when no speed card may go on it), or None when a 350
+    may."""
+    most = allowed_max(car, hour)
+    larger = [card for card in reversed(SPEED_CARDS_BY_SIZE)
+              if most is None or SPEED_VALUES[card] > most]
+    return speed_refusal(car, larger[0], hour) if larger else None
+
+
 def incident_refusal(kind: str, own: Car, own_seat: int, target: Car, target_seat: int,
                      players: list[str]) -> IllegalMove | None:
     """Why incident ``kind`` may not go on ``target`` (the car of ``target_seat``): it goes

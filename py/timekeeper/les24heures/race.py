@@ -24,6 +24,7 @@ from .errors import GAME_ID, IllegalMove, RecordError, own_errors
 from .events import TurnEvent
 from .limits import (
     allowed_max,
+    allowed_max_reason,
     bonus_refusal,
     incident_refusal,
     is_night,
@@ -514,9 +515,18 @@ class Game(TableGame):
             "stopped": car.stopped,
             "why_stopped": car.why_stopped,
             "allowed_max": allowed_max(car, self.hour) if not self.finished else None,
+            "allowed_max_why": self._max_why(car),
             "last_350_thousand": thousands[-1] * 1000 if thousands else None,
             "thousands_with_350": [thousand * 1000 for thousand in thousands],
         }
+
+    def _max_why(self, car: Car) -> dict | None:
+        """Why ``car``'s largest speed card now is not larger (``allowed_max_reason``), as
+        the refusal's code and params; None when a 350 may go on it, or the race is over."""
+        if self.finished:
+            return None
+        refusal = allowed_max_reason(car, self.hour)
+        return None if refusal is None else {"code": refusal.code, "params": refusal.params}
 
     def view_public(self) -> dict:
         """What everyone at the table sees: no hand, no draw pile order, no seed until the
@@ -557,12 +567,31 @@ class Game(TableGame):
         return data
 
     def view(self, seat: int) -> dict:
-        """What ``seat`` may see: the public table plus its own hand."""
+        """What ``seat`` may see: the public table plus its own hand, and on its turn which
+        card of it was just drawn (``drawn``: its place in the hand, or None)."""
         seat = self._seat(seat)
         data = self.view_public()
         data["seat"] = seat
         data["hand"] = list(self._hands[seat])
+        data["drawn"] = self.drawn_index(seat)
         return data
+
+    def drawn_index(self, seat: int) -> int | None:
+        """Rules page, "A turn", 1: the card ``seat`` drew for the turn it is to play now,
+        as its place in the hand (a drawn card joins the hand last; None when it is not that
+        seat's turn, or it drew nothing: both piles empty)."""
+        seat = self._seat(seat)
+        if self._turn != seat or self.finished:
+            return None
+        log = self.history[-1].log if self.history else self.opening
+        turns = [n for n, entry in enumerate(log) if entry["what"] == "turn"]
+        if not turns:
+            return None
+        start = turns[-1]
+        before = log[start - 1] if start > 0 else None
+        if before is None or before["what"] != "draw" or before["seat"] != seat:
+            return None
+        return len(self._hands[seat]) - 1
 
     # ------------------------------------------------------------------------ the end
     def result(self) -> Result | None:

@@ -161,6 +161,21 @@ def focus(selector: str) -> bool:
     return True
 
 
+def reveal(selector: str) -> bool:
+    """Bring the element matching ``selector`` into view, scrolling the page and the panel
+    beside the table no more than needed: what a tap opened (a time sheet, a chooser, a
+    preview) is never left out of sight below the screen or inside the panel's own scroll.
+    Smooth, unless the device asks for reduced motion. False if there is no such element."""
+    from .sound import reduced_motion
+
+    node = find(selector)
+    if node is None:
+        return False
+    node.scrollIntoView(to_js({"block": "nearest",
+                               "behavior": "auto" if reduced_motion() else "smooth"}))
+    return True
+
+
 # The fields that take typed text: the keys go to such a field while it has the focus.
 TEXT_FIELDS = ('input:not([type=file]):not([type=checkbox]):not([type=radio]):'
                'not([type=button]):not([type=submit]), textarea')

@@ -144,7 +144,7 @@ _METHODS = frozenset({
     "dispatchEvent", "createObjectURL", "revokeObjectURL", "warn", "log", "error",
     "appendChild", "showModal", "setSelectionRange", "getVoices", "speak", "cancel",
     "createOscillator", "createGain", "connect", "setValueAtTime",
-    "exponentialRampToValueAtTime", "snapshot", "push"})
+    "exponentialRampToValueAtTime", "snapshot", "push", "scrollIntoView"})
 _dropped: list = []  # handles Python let go of: dropped with the next build
 _calls: dict = {}
 _entry: list = []  # window.tkDomCall, read once

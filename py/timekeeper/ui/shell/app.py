@@ -17,7 +17,7 @@ from ..kit import dom, page, storage
 from . import computer, saves
 from .computer import Seats
 from .outcome import Outcome
-from .setup_form import SetupForm, SetupProblems, usable_name
+from .setup_form import SetupForm, SetupProblems
 
 
 class App:
@@ -53,6 +53,7 @@ class App:
         self.hint = None  # the hint shown this turn: {"at", "seat", "found"}
         self.lesson = None  # the guided game on the table (timekeeper.tutorials.Lesson)
         self.lesson_note = None  # makes the lesson's answer to a move not asked for
+        self.quick = None  # "Play against the computer": the name and level asked (quick.py)
 
     # ----------------------------------------------------------------- words and drawing
     @property
@@ -230,24 +231,14 @@ class App:
                     self.t(yes), then, focus_yes=False)
 
     def quick_game(self, game_id: str) -> None:
-        """"Play against the computer": at once, a two-player game of ``game_id``, the
-        person (the first person's name typed in the form, else "Player 1") against a
-        computer of level QUICK_LEVEL."""
-        info = game_info(game_id)
+        """"Play against the computer": the screen asking the person's name and how well the
+        computer plays (quick.py), then a two-player game against it."""
         if game_id in self.newer:
             self.render(focus=f"newer-{game_id}")
             return
-        self.game = None
-        self.game_id = game_id
-        self.form.fit(info)
-        form = self.form
-        person = next((form.names[n].strip() for n in range(len(form.names))
-                       if form.kinds[n] == "person" and usable_name(form.names[n])), "") \
-            or self.t("player_n", n=1)
-        level = computer.QUICK_LEVEL
-        players = [person, computer.default_name(self.t, level)]
-        game = info.new_game(players, self.view.options(self, 2))
-        self.begin(game, seats=Seats({1: level}, self.form.hints_on, {}))
+        from . import quick
+
+        quick.open_for(self, game_id)
 
     def begin(self, game, kept=None, seats=None, lesson=None) -> None:
         """Put ``game`` on the table: the hand-off screen for the person who plays (none
@@ -440,11 +431,15 @@ class App:
         try:
             event = game.play(move)
         except IllegalMove as error:
+            from ..kit import motion
+
+            motion.unstage()
             self.say(lambda error=error: self.error_words(error), error=True)
             self.render()
             return Outcome(None, self.screen, turn_over=False)
         if self.lesson is not None:
             lesson.moved(self, event)
+        self.moved(event, seat)
         if game.steps_in_progress():  # the turn goes on: the view shows the next step
             self.persist()
             self.step_played(seat, event)
@@ -481,6 +476,15 @@ class App:
             computer.start_turn(self)
         return Outcome(event, self.screen, turn_over=True)
 
+    def moved(self, event, seat: int) -> None:
+        """A move (or a step of a turn) was played: what the view shows moving for it is
+        staged for the next drawing (kit/motion.py), the same for a person and a computer."""
+        from ..kit import motion
+
+        after = getattr(self.view, "motion_after", None)
+        if after is not None and motion.allowed():
+            motion.stage(*(after(self, event, seat) or []))
+
     def step_played(self, seat: int, event) -> None:
         """A step of ``seat``'s turn was played and the turn goes on: a person's step is told
         by the view's ``after_step(app, event)`` (what to say; it answers where the focus
@@ -490,6 +494,17 @@ class App:
             self.render()
             return
         self.render(focus=after_step(self, event))
+
+    def tapped_while_waiting(self) -> None:
+        """A tap on the table while nobody may play there: at the hand-over it says to pass
+        the tablet first, during a computer's turn that the computer is playing (under the
+        screen's button or sign, and read out)."""
+        game = self.game
+        key = {"handoff": "wait_handoff", "computer": "wait_computer"}.get(self.screen)
+        if key is not None and game is not None and game.turn is not None:
+            name = game.players[game.turn]
+            self.say(lambda: self.t(key, name=name))
+        self.render()
 
     def computer_failed(self, seat: int, error) -> None:
         """A computer could not choose a move (its player is missing): say so; the people

@@ -26,7 +26,7 @@ from timekeeper.bots import LEVELS
 
 DEFAULT_PAUSE_MS = 700  # a computer's "thinking" pause before its move
 REDUCED_PAUSE_MS = 250  # with prefers-reduced-motion
-STEP_PAUSE_MS = 450  # between the steps of one turn (Who Turned the Clock?)
+STEP_PAUSE_MS = 700  # between the steps of one turn (Who Turned the Clock?): each seen moving
 PAUSE_SETTING = "computer_pause_ms"  # localStorage timekeeper.setting.computer_pause_ms
 QUICK_LEVEL = "medium"  # "Play against the computer" on the home screen
 

@@ -42,6 +42,11 @@ def _pressed(event) -> None:
 
 def _submit(app, event) -> None:
     event.preventDefault()
+    if app.screen == "quick":
+        from . import quick
+
+        quick.start(app)
+        return
     app.start_game()
 
 
@@ -71,10 +76,10 @@ def _set_hints(app, element, _event):
     app.render(focus=f"hints-{_value(element)}", unless_typing=True)
 
 
-def _play_computer(app, game_id: str) -> None:
-    """One tap: a game against the computer (a saved game of that game is replaced only
-    once the players say so: App.replacing)."""
-    app.replacing(game_id, "quick_replace", "quick_replace_yes", lambda: app.quick_game(game_id))
+def _set_quick_level(app, element, _event):
+    from . import quick
+
+    quick.choose_level(app, _value(element))
 
 
 def _open_rules(app, _element, _event):
@@ -101,7 +106,8 @@ def _lesson(name: str):
 SHELL_ACTIONS = {
     "home": lambda app, *_: app.go_home(),
     "choose-game": lambda app, element, _e: app.choose_game(_value(element)),
-    "play-computer": lambda app, element, _e: _play_computer(app, _value(element)),
+    "play-computer": lambda app, element, _e: app.quick_game(_value(element)),
+    "quick-level": _set_quick_level,
     "hints": _set_hints,
     "hint": lambda app, *_: app.show_hint(),
     "count": _set_count,
@@ -182,6 +188,10 @@ def typed(app, name: str, value: str) -> None:
         form.seed = value
     elif name == "deal":
         form.deal = value
+    elif name == "quick-name":
+        from . import quick
+
+        quick.typed(app, value)
 
 
 def _changed(app, event) -> None:

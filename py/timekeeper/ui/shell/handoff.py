@@ -2,7 +2,7 @@
 see theirs. Shows what the last turn did, in the game's words."""
 
 from ..kit.dom import h
-from ..kit.widgets import summary
+from ..kit.widgets import message, summary
 
 
 def render(app):
@@ -20,6 +20,7 @@ def render(app):
                h("span", app.t("pass_to", name=name), cls="handoff-title"),
                h("span", app.t("reveal", name=name), cls="handoff-reveal"),
                type="button", cls="handoff", data_action="reveal", data_focus="reveal"),
+             message(app) if app.message is not None else None,
              h("p", app.t("hidden_note", name=name), cls="hint"),
              app.view.public_panel(app, game, current=game.turn),
              cls="screen handoff-screen")

@@ -3,7 +3,7 @@ its view package) and the side panel (the shell's screens, with the game's parts
 
 from ..kit import dom, page
 from ..kit.dom import action_button, h
-from ..kit.widgets import summary
+from ..kit.widgets import message, summary
 
 # The screens whose every new turn opens at its top (see opened_at_top).
 _EACH_TURN = ("handoff", "turn", "end")
@@ -13,6 +13,7 @@ def draw(app) -> None:
     from ..kit import motion
 
     motion.note(app)  # the first drawing after a move: its sound, its motion
+    motion.begin()  # what this drawing shows moving: the page measures where it comes from
     _top_bar(app)
     table = dom.by_id("table")
     if app.game is not None and app.screen in ("handoff", "turn", "end", "replay", "computer"):
@@ -24,6 +25,7 @@ def draw(app) -> None:
     dom.fill(dom.by_id("panel"), _conflict(app), _save_warning(app), _panel(app))
     _coach(app)
     opened_at_top(app)
+    motion.end()
 
 
 def _coach(app) -> None:
@@ -87,6 +89,8 @@ def _panel(app):
         from .home import render
     elif app.screen == "setup":
         from .setup_form import render
+    elif app.screen == "quick":
+        from .quick import render
     elif app.screen == "handoff":
         from .handoff import render
     elif app.screen == "turn":
@@ -150,6 +154,7 @@ def computer_screen(app):
                      app.view.event_lines(app, app.last_event, game) if app.last_event
                      else []),
              status,
+             message(app) if app.message is not None else None,
              app.view.public_panel(app, game, current=game.turn),
              cls="screen computer-turn")
 
@@ -166,7 +171,9 @@ def _top_bar(app) -> None:
         if app.game_id else None,
         action_button(app.t("menu_button"), "menu", cls="btn quiet")
         if app.game is not None and app.lesson is None else None,
-        action_button(app.t("switch_language"), "lang", cls="btn quiet", lang=other,
+        action_button([h("span", app.t("switch_language"), cls="lang-long"),
+                       h("span", other.upper(), cls="lang-short")],
+                      "lang", cls="btn quiet", lang=other,
                       aria_label=app.t("switch_language_label")),
     )
     dom.by_id("topnav").setAttribute("aria-label", app.t("menu_button"))

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from timekeeper.i18n.hoursandghosts import card_name, card_words
 from timekeeper.i18n.hoursandghosts import move_words as _move_words
 
-from ...kit import dom
+from ...kit import dom, motion
 from ...kit.dom import h
 from . import emergency, hand, log, speech, table, take
 from .end import result_card  # noqa: F401  (part of the view's face)
@@ -29,6 +29,7 @@ class TurnState:
     picked: int | None = None
     emergency: bool = False
     shifts: list = field(default_factory=list)
+    nudge: bool = False  # the face-down cards wave once: the player was told to take one
 
 
 def new_state(app) -> TurnState:
@@ -48,9 +49,11 @@ def first_focus(app) -> str:
 
 def on_reveal(app) -> None:
     """The player took the tablet: say whose turn it is and what to do (a turn resumed after
-    a reload says the card already taken)."""
+    a reload says the card already taken); what happened since their last turn is played
+    out on the table."""
     game = app.game
     seat = game.turn
+    motion.stage(*since_steps(app, game))
     said = [app.t("turn_announce", name=game.players[seat])]
     if game.phase == "take":
         app.message = (lambda: app.t("take_hint"), False)
@@ -217,6 +220,8 @@ ACTIONS = {
     "slot": lambda app, element, _e: take.place(app, _int(element)),
     "hear": lambda app, element, _e: take.hear(app, _value(element)),
     "pick": lambda app, element, _e: hand.pick(app, _int(element)),
+    "hand-waits": lambda app, *_: hand.waits(app),
+    "row": lambda app, element, _e: take.whose_row(app, _int(element)),
     "move-card": lambda app, element, _e: hand.move(app, _int(element)),
     "done": lambda app, *_: done(app),
     "emergency": lambda app, *_: emergency.open_chooser(app),
@@ -263,6 +268,69 @@ def on_drop(app, value: str, target: str) -> None:
         hand.put(app, int(value[5:]), int(target[5:]))
     else:
         app.render()
+
+
+# ----------------------------------------------------------------------- motion
+def _chip(seat: int) -> str:
+    """The back of a card beside ``seat``'s row: its hand, as the table sees it."""
+    return f'#table [data-seat="{seat}"] .hg-hand-size .mini-back'
+
+
+def _slot(seat: int, slot: int) -> str:
+    return f'#table [data-seat="{seat}"] .hg-row [data-slot="{slot}"]'
+
+
+def motion_after(app, event, seat: int) -> list:
+    """What a step shows moving, for a person and a computer alike (a computer's hand is
+    never shown: the table's hand of cards beside its row stands for it): the card taken
+    leaves the neighbour's hand and arrives in the taker's (face up on a person's turn, a
+    ghost to the ghosts the table knows of), a placed card goes into its slot, the cards of
+    an emergency move slide to their slots, a card back in the box goes there and a card
+    drawn comes from the pile."""
+    person = not app.seats.is_computer(seat)
+    steps = []
+    if event.step == "take":
+        if person:
+            steps.append(motion.step(
+                "fly", to="#panel .hg-revealed .hg-card, #panel .hg-outcome .hg-card",
+                source=f'#panel .hg-fan [data-value="{event.position}"]'))
+        else:
+            ghost = event.outcome == "ghost"
+            steps.append(motion.step(
+                "send", source=_chip(event.source),
+                to=f'#table [data-seat="{seat}"] .hg-known-ghosts' if ghost else _chip(seat)))
+        if event.outcome == "boxed":
+            steps.append(motion.step("send", source=_chip(seat), delay=300,
+                                     to="#table .hg-box .chip:last-of-type"))
+        steps += [motion.step("send", source="#table .hg-pile .mini-back", to=_chip(draw["seat"]),
+                              delay=500) for draw in event.draws if draw["count"]]
+    elif event.step == "slot":
+        source = "#panel .hg-revealed .hg-card" if person else _chip(seat)
+        steps.append(motion.step("fly", to=_slot(seat, event.slot), source=source))
+    elif event.step == "shift":
+        steps += [motion.step("fly", to=_slot(seat, target), source=_slot(seat, start))
+                  for start, target in event.shift]
+    return steps
+
+
+def since_steps(app, game) -> list:
+    """What happened since the person taking the tablet last played, one turn after
+    another: each card taken goes from one hand to the other, each card placed drops into
+    its slot."""
+    steps = []
+    for n, event in enumerate(motion.since_last_turn(game, game.turn)):
+        start = n * motion.STEP_GAP_MS
+        if event.source is not None:
+            ghost = event.outcome == "ghost"
+            steps.append(motion.step(
+                "send", source=_chip(event.source), delay=start,
+                to=f'#table [data-seat="{event.seat}"] .hg-known-ghosts' if ghost
+                else _chip(event.seat)))
+        if event.slot is not None and event.outcome == "placed":
+            steps.append(motion.step("pop", to=_slot(event.seat, event.slot), delay=start + 250))
+        steps += [motion.step("pop", to=_slot(event.seat, target), delay=start + 250)
+                  for _start, target in event.shift or ()]
+    return steps
 
 
 # ----------------------------------------------------------------------- telling the table

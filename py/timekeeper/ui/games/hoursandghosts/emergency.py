@@ -114,10 +114,13 @@ def chooser(app, view):
 
 # ------------------------------------------------------------------------ the player's taps
 def open_chooser(app) -> None:
+    """"Use the emergency move": the chooser opens where the neighbour's hand was, brought
+    into view (the button that opens it is further down)."""
     app.state.emergency = True
     app.state.shifts = []
     app.message = None
     app.render(focus="shift0")
+    dom.reveal(".hg-emergency")
 
 
 def choose(app, value: str) -> None:

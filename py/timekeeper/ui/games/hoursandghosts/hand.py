@@ -46,11 +46,12 @@ def new_count(app) -> int:
 
 
 def shown(app, hand: list):
-    """The hand, face up, not to be touched (during the take and the placing)."""
+    """The hand, face up, not to be arranged yet (during the take and the placing): a tap
+    on a card says what comes first (``waits``)."""
     return h("section",
              h("h3", app.t("your_hand"), id="hg-hand-title"),
              h("ul", *(h("li", cards.card(app, card, cls="in-hand", clock=HAND_DIAL),
-                         cls="hand-slot")
+                         cls="hand-slot", data_action="hand-waits")  # a tap is answered
                        for card in hand),
                cls="hg-hand", aria_labelledby="hg-hand-title"),
              cls="hg-hand-box")
@@ -109,6 +110,24 @@ def move_buttons(app):
 
 
 # --------------------------------------------------------------------- the player's taps
+def waits(app) -> None:
+    """A card of the hand tapped before the take is dealt with: what comes first (the
+    hand is arranged at the end of the turn)."""
+    game = app.game
+    if app.screen != "turn" or game.phase == "finish":
+        app.render()
+        return
+    if game.phase == "place":
+        card = game.pending["card"]
+        app.say(lambda: app.t("hand_waits_place", card=card_name(app.lang, card)))
+    else:
+        from .take import ask_to_take
+
+        ask_to_take(app, "hand_waits")
+        return
+    app.render()
+
+
 def pick(app, place: int) -> None:
     """Tap a card of the hand: it is picked (tap again to put it down)."""
     state = app.state

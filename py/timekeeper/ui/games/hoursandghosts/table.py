@@ -29,6 +29,7 @@ from ...kit.widgets import hinted_move
 from . import log
 from .clock import clock_face, ghost_picture
 from .emergency import preview_row
+from .take import guide
 
 ROW_DIAL = 48  # a placed card's dial as drawn, with the evening moon (CSS sizes it: --hg-dial)
 BOX_DIAL = 22  # a boxed card's dial
@@ -42,6 +43,7 @@ class Marks:
     lit: list = field(default_factory=list)  # slots where the card taken fits (seat's row)
     card: object = None  # the card taken, waiting for its slot
     hinted: int | None = None  # the lit slot the hint puts that card on
+    guide: dict = field(default_factory=dict)  # the lit slots' room (take.guide)
     new: dict = field(default_factory=dict)  # seat -> the slot just placed
     moved: dict = field(default_factory=dict)  # seat -> slots an emergency move filled
     preview: dict = field(default_factory=dict)  # seat -> the row as a chosen move leaves it
@@ -76,6 +78,7 @@ def marks(app, game) -> Marks:
         if pending is not None:
             found.lit, found.card = list(pending["slots"]), pending["card"]
             found.hinted = hinted_move(app).get("slot")
+            found.guide = guide(game, seat, pending["card"])
         _event_marks(found, game.current)
         shifts = app.state.shifts if app.state is not None else []
         if shifts and game.phase == "take":
@@ -106,9 +109,11 @@ def render(app, game, found: Marks):
             row_list(app, row, app.t("row_label", owner=possessive(app.lang, name)),
                      lit=found.lit if mine else (), card=found.card if mine else None,
                      hinted=found.hinted if mine else None,
+                     guide=found.guide if mine else None,
                      new=[found.new[seat]] if seat in found.new else (),
                      moved=found.moved.get(seat, ()),
-                     drop=_drops(app, game, seat, found)),
+                     drop=_drops(app, game, seat, found),
+                     taps=_taps(found, seat)),
             cls=" ".join(classes), data_seat=seat))
     whose = None
     if turn is not None:
@@ -150,6 +155,15 @@ def scorebar(game):
                cls="scorebar-item" + (" current" if seat == game.turn else ""))
              for seat, name in enumerate(game.players)]
     return h("div", *items, cls="scorebar", aria_hidden="true")
+
+
+def _taps(found: Marks, seat: int) -> str | None:
+    """What a tap on a slot of ``seat``'s row does on the turn screen: the player's own row
+    always answers ("slot": placed there, or told what comes first), another player's row
+    says whose it is ("row-<seat>"); elsewhere the rows are only shown."""
+    if found.seat is None:
+        return None
+    return "slot" if seat == found.seat else f"row-{seat}"
 
 
 def _drops(app, game, seat: int, found: Marks) -> bool:
@@ -195,11 +209,15 @@ def _seat_head(app, seat: int, name: str, size: int, ghosts: int, current: bool,
 
 
 def row_list(app, row: list, label: str, lit=(), card=None, new=(), moved=(),
-             cls: str = "hg-row", drop: bool = False, hinted: int | None = None):
+             cls: str = "hg-row", drop: bool = False, hinted: int | None = None,
+             taps: str | None = None, guide: dict | None = None):
     """A row of 7 slots (the same picture on the table, in the rules and at the end):
     placed hours as a clock face with the digits under it, free slots as "?", lit slots as
     buttons to put ``card`` on (or, with no card, only lit: a picture), the one the hint
-    chose marked; with a card, a tap on any other slot says why the card cannot go there."""
+    chose marked, and with a ``guide`` (take.guide) those that leave the most room green,
+    the others plain, those that would leave the row stuck marked "!". ``taps``: a tap on
+    any other slot is answered ("slot": the player's own row, told why the card cannot go
+    there or what comes first; "row-<seat>": another player's row, told whose it is)."""
     slots = []
     for slot, hour in enumerate(row):
         number = slot_number(slot)
@@ -211,12 +229,18 @@ def row_list(app, row: list, label: str, lit=(), card=None, new=(), moved=(),
             continue
         if slot in lit and hour is None:
             words = app.t("slot_put", slot=number, card=hour_digits(card))
+            kind = _guided(guide, slot)
+            if kind in ("roomy", "stuck"):
+                words = f"{words} ({app.t('slot_' + kind)})"
             if slot == hinted:
                 words = app.t("hinted_choice", what=words)
+            classes = ["slot-button", kind] if kind else ["slot-button"]
+            if slot == hinted:
+                classes.append("hinted")
             slots.append(h("li",
-                           h("button", tag, h("span", "+", cls="slot-plus", aria_hidden="true"),
-                             type="button", data_action="slot",
-                             cls="slot-button hinted" if slot == hinted else "slot-button",
+                           h("button", tag, h("span", "!" if kind == "stuck" else "+",
+                                              cls="slot-plus", aria_hidden="true"),
+                             type="button", data_action="slot", cls=" ".join(classes),
                              data_value=slot, data_drop=f"slot-{slot}",
                              data_focus=f"slot-{slot}", aria_label=words),
                            cls="slot lit"))
@@ -240,13 +264,28 @@ def row_list(app, row: list, label: str, lit=(), card=None, new=(), moved=(),
                      h("span", hour_digits(hour), cls="digits", aria_hidden="true")]
         if notes:
             said = f"{said} ({', '.join(notes)})"
-        # While a card waits for its slot, a tap on another slot of the row is told why the
-        # card cannot go there (the lit slots are the buttons; this is for fingers only).
-        tap = {"data_action": "slot", "data_value": slot} if card is not None else {}
+        # A tap on another slot is answered: why the card cannot go there, what comes
+        # first, or whose row it is (the lit slots are the buttons; this is for fingers only).
+        tap = {}
+        if taps and taps.startswith("row-"):
+            tap = {"data_action": "row", "data_value": taps[4:]}
+        elif taps or card is not None:
+            tap = {"data_action": "slot", "data_value": slot}
         slots.append(h("li", tag, shown, h("span", said, cls="visually-hidden"),
                        cls=" ".join(classes), data_slot=slot,
                        data_hour="" if hour is None else hour, **tap))
     return h("ol", *slots, cls=cls, aria_label=label)
+
+
+def _guided(guide: dict | None, slot: int) -> str:
+    """How a lit slot is drawn: "" (green: there is no choice to guide), "roomy" (green: it
+    leaves the most room), "fair" (it fits, with less room), "stuck" (the row would get
+    stuck)."""
+    if not guide:
+        return ""
+    if slot in guide["stuck"]:
+        return "stuck"
+    return "roomy" if slot in guide["roomy"] else "fair"
 
 
 def _pile_and_box(app, game):

@@ -12,14 +12,16 @@ from timekeeper.i18n.hoursandghosts import (
     event_lines,
     fits_where,
     hour_digits,
+    hour_words,
     is_ghost,
     join_or,
     possessive,
+    sentence,
     slot_number,
     spoken,
 )
 
-from ...kit import dom
+from ...kit import dom, motion
 from ...kit.dom import action_button, h
 from ...kit.widgets import hinted_move
 from . import cards, speech
@@ -40,10 +42,14 @@ def fan(app, view):
             tag="button", cls="fan-card hinted" if position == hinted else "fan-card",
             data_action="take", data_value=position, data_focus=f"fan{position}",
             aria_label=app.t("hinted_choice", what=words) if position == hinted else words))
+    nudge = app.state is not None and app.state.nudge
+    if nudge:  # told to take a card first: the cards wave once, on this drawing only
+        app.state.nudge = False
     return h("section",
              h("h3", app.t("take_title", owner=owner), id="hg-fan-title"),
-             h("div", *buttons, cls="hg-fan", role="group",
-               aria_label=app.t("fan_label", owner=owner)),
+             h("div", *buttons, cls="hg-fan" + (f" {motion.NUDGE}" if nudge and
+                                                motion.allowed() else ""),
+               role="group", aria_label=app.t("fan_label", owner=owner)),
              cls="hg-take", aria_labelledby="hg-fan-title")
 
 
@@ -75,13 +81,79 @@ def revealed(app, card, note=None):
 def place_hint(app, slots: list[int]) -> str:
     """Where the card taken fits, in a child's words: "This card fits after 3 pm, in slot
     5. Tap the green slot." The hours around the lit slots are read from the row (the slots
-    themselves are the engine's ``pending["slots"]``)."""
+    themselves are the engine's ``pending["slots"]``). With a choice of slots that do not
+    all leave the same room (``guide``): where the hour sits in the day on an empty row,
+    which slots leave the most room for the other hours, and in which the row could no
+    longer be finished; the child still chooses."""
+    game = app.game
     numbers = join_or(app.lang, [slot_number(s) for s in slots])
-    where = fits_where(app.lang, app.game.row(app.game.turn), slots)
+    where = fits_where(app.lang, game.row(game.turn), slots)
+    card = game.pending["card"] if game.pending else None
+    said = guide_words(app, card, guide(game, game.turn, card)) if card is not None else []
     if where is None:
-        return app.t("place_hint_any")
-    return app.t("place_hint_one" if len(slots) == 1 else "place_hint_many", slots=numbers,
-                 where=where)
+        return " ".join([app.t("row_empty"), *said, app.t("tap_green_many")]) if said \
+            else app.t("place_hint_any")
+    if not said:
+        return app.t("place_hint_one" if len(slots) == 1 else "place_hint_many",
+                     slots=numbers, where=where)
+    return " ".join([app.t("place_fits", slots=numbers, where=where), *said,
+                     app.t("tap_green_many")])
+
+
+def guide(game, seat: int, card) -> dict:
+    """Which of the slots where ``card`` fits leave the most room for the rest of the row
+    ("roomy") and which would leave it stuck ("stuck"), from the engine's ``room``: a slot's
+    room is its tighter side's hours per free slot, and the roomy slots come within a
+    quarter of the best. Empty when there is no choice to guide (one slot, or every slot
+    alike)."""
+    rooms = game.room(seat, card)
+    if len(rooms) < 2:
+        return {}
+
+    def share(room) -> float:
+        sides = [side["hours"] / side["slots"] for side in (room["left"], room["right"])
+                 if side["slots"]]
+        return min(sides, default=float("inf"))
+
+    open_rooms = [room for room in rooms if not room["stuck"]]
+    if not open_rooms:
+        return {}
+    best = max(share(room) for room in open_rooms)
+    roomy = [room["slot"] for room in open_rooms
+             if share(room) >= (best if best == float("inf") else 0.75 * best)]
+    stuck = [room["slot"] for room in rooms if room["stuck"]]
+    if len(roomy) == len(rooms):
+        return {}
+    return {"roomy": roomy, "stuck": stuck}
+
+
+def guide_words(app, card, found: dict) -> list[str]:
+    """The guide in sentences: where the hour sits in the day (on an empty row), the slots
+    that leave the most room, the slots where the row could no longer be finished."""
+    if not found:
+        return []
+    game = app.game
+    said = []
+    if all(hour is None for hour in game.row(game.turn)):
+        said.append(sentence(app.t(f"day_{day_part(card)}", hour=hour_words(app.lang, card))))
+    roomy = found["roomy"]
+    said.append(app.t("room_best_one" if len(roomy) == 1 else "room_best_many",
+                      slots=join_or(app.lang, [slot_number(s) for s in roomy])))
+    stuck = found["stuck"]
+    if stuck:
+        said.append(app.t("room_stuck_one" if len(stuck) == 1 else "room_stuck_many",
+                          slots=join_or(app.lang, [slot_number(s) for s in stuck])))
+    return said
+
+
+def day_part(hour: int) -> str:
+    """Where an hour card sits in the day, for a child: "morning" (6 to 11 am), "midday"
+    (noon, 1 pm), "afternoon" (2 to 5 pm), "evening" (6 to 10 pm)."""
+    if hour < 12:
+        return "morning"
+    if hour < 14:
+        return "midday"
+    return "afternoon" if hour < 18 else "evening"
 
 
 def place_said(app, slots: list[int]) -> str:
@@ -153,12 +225,45 @@ def after_take(app, event) -> str:
 
 def place(app, slot: int) -> None:
     """Tap a lit slot (or drop the card on it): the engine places the card there (the shell
-    says it: ``after_place``)."""
+    says it: ``after_place``; a slot it refuses is told why). A slot tapped before the take
+    says to take a card first, once the card is dealt with that the turn ends with "Done"."""
     game = app.game
-    if app.screen != "turn" or game.phase != "place":
+    if app.screen != "turn":
         app.render()
         return
+    if game.phase == "take":
+        if app.state.emergency:
+            app.say(lambda: app.t("row_waits_emergency"))
+            app.render()
+        else:
+            ask_to_take(app, "row_waits")
+        return
+    if game.phase == "finish":
+        app.say(lambda: app.t("row_done"))
+        app.render(focus="done")
+        return
     app.play({"slot": slot})
+
+
+def ask_to_take(app, key: str) -> None:
+    """Say that a card is taken first (``key``: the sentence, naming the neighbour's hand),
+    and make the face-down cards wave to show where."""
+    game = app.game
+    source = game.players[game.neighbour(game.turn)]
+    app.say(lambda: app.t(key, owner=possessive(app.lang, source)))
+    app.state.nudge = True
+    app.render()
+
+
+def whose_row(app, seat: int) -> None:
+    """A slot of another player's row tapped on the turn screen: whose row it is."""
+    game = app.game
+    if not 0 <= seat < len(game.players):
+        app.render()
+        return
+    name = game.players[seat]
+    app.say(lambda: app.t("row_of_other", owner=possessive(app.lang, name), name=name))
+    app.render()
 
 
 def after_place(app, event) -> str:

@@ -20,9 +20,10 @@ def turn_panel(app):
     if phase == "take":
         if app.state.emergency and view["emergency_allowed"]:
             parts = [emergency.chooser(app, view), message(app), hand.shown(app, view["hand"])]
-        else:  # the hand right under the fan: both in view on a tablet, whatever comes after
-            parts = [take.fan(app, view), message(app), hand.shown(app, view["hand"]),
-                     emergency.offer(app, view)]
+        else:  # the hand right under the fan (both in view on a tablet), and between them,
+            # when the row is stuck, why and the emergency move (seen before taking a card)
+            parts = [take.fan(app, view), message(app), emergency.offer(app, view),
+                     hand.shown(app, view["hand"])]
     elif phase == "place":
         parts = [take.revealed(app, view["pending"]["card"], note=message(app)),
                  hand.shown(app, view["hand"])]

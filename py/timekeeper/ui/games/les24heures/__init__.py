@@ -9,9 +9,10 @@ drags into record moves ``{"play": "speed", "card": "250"}``.
 from dataclasses import dataclass
 
 from timekeeper.i18n.les24heures import event_lines as _event_lines
+from timekeeper.i18n.les24heures import face_words
 from timekeeper.i18n.les24heures import move_words as _move_words
 
-from ...kit import dom
+from ...kit import dom, motion
 from . import hand, standings, table
 from .end import next_game_label, result_card  # noqa: F401  (part of the view's face)
 from .form import names_changed, option_fields, options  # noqa: F401
@@ -38,8 +39,11 @@ def first_focus(app) -> str:
 
 
 def on_reveal(app) -> None:
-    """The player took the tablet: whose turn, the hour, and what to do first."""
+    """The player took the tablet: whose turn, the hour, and what to do first; what happened
+    since their last turn is played out on the table, and the card they drew lands in their
+    hand."""
     game = app.game
+    motion.stage(*since_steps(app, game))
     words, _error = hand.reveal_words(app)
     app.message = (words, False)
     dom.announce(" ".join([app.t("turn_announce", name=game.players[game.turn]),
@@ -60,6 +64,58 @@ def draw_table(app, container) -> None:
 
 def public_panel(app, game, current):
     return standings.render(app, game, current)
+
+
+# ----------------------------------------------------------------------- motion
+def motion_after(app, event, seat: int) -> list:
+    """What a play shows moving: the card goes from the person's hand to where it lands (a
+    computer's hand is never shown: its card turns over there), the cars drive along the
+    track to their kilometres, the hour board turns. Called as the move is played, the card
+    in hand still the turn's (``app.state``)."""
+    game = app.game
+    steps = []
+    chosen = app.state.selected if app.state is not None else None
+    if app.seats.is_computer(seat) or chosen is None:
+        steps.append(motion.step("turn", to=_landed(event)))
+    else:
+        steps.append(motion.step("send", to=_landed(event),
+                                 source=f'#panel .l24-hand [data-value="{chosen}"]'))
+    steps += [motion.step("glide", to=f'#table .l24-lane[data-car="{car.index}"] '
+                                      ".l24-car-shape") for car in game.cars]
+    if event.play == "race-hour":
+        steps.append(motion.step("turn", to="#table .l24-hour.now", delay=200))
+    return steps
+
+
+def _landed(event) -> str:
+    """Where the card of a play lies on the table (a selector)."""
+    if event.play in ("discard", "race-hour"):
+        return "#table .l24-discard .l24-card"
+    car = event.target_car if event.target_car is not None else event.car
+    return f'#table .l24-car[data-car="{car}"] .l24-car-cards'
+
+
+def since_steps(app, game) -> list:
+    """What happened since the person taking the tablet last played, one play after another:
+    the car (or the discard pile) each card went to lights up with the card's words rising
+    from it, the hour board turns where an hour was played; then a card comes from the draw
+    pile onto the one drawn for this turn, in the hand."""
+    steps = []
+    for n, event in enumerate(motion.since_last_turn(game, game.turn)):
+        start = n * motion.STEP_GAP_MS
+        where = _landed(event)
+        steps.append(motion.step("flash", to=where, delay=start))
+        if event.card:
+            steps.append(motion.step("float", to=where, delay=start + 100,
+                                     text=face_words(app.lang, event.card)))
+        if event.play == "race-hour":
+            steps.append(motion.step("turn", to="#table .l24-hour.now", delay=start + 150))
+    drawn = game.drawn_index(game.turn)
+    if drawn is not None:  # a card's back from the draw pile onto it
+        steps.append(motion.step("send", source="#table .l24-draw .l24-card",
+                                 to=f'#panel .l24-hand [data-value="{drawn}"]',
+                                 delay=len(steps) and motion.STEP_GAP_MS))
+    return steps
 
 
 def sound_of(app, event, game) -> str:

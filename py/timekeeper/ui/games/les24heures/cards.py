@@ -40,12 +40,19 @@ def picture(app, card: str, small: bool = False):
              role="img", aria_label=card_name(app.lang, card))
 
 
-def button(app, card: str, index: int, selected: bool, stop: bool, hinted: bool = False):
+def button(app, card: str, index: int, selected: bool, stop: bool, hinted: bool = False,
+           drawn: bool = False):
     """A card of the hand as a button named by its card ("Speed 250 km"); it can be tapped
-    or dragged onto a car or the discard pile. ``hinted``: the card the hint plays."""
+    or dragged onto a car or the discard pile. ``hinted``: the card the hint plays;
+    ``drawn``: the card just drawn for this turn (marked "drawn")."""
     name = card_name(app.lang, card)
-    return h("button", *face(app, card), type="button",
-             cls=classes(card, "selected" if selected else None, "hinted" if hinted else None),
+    if drawn:  # read as shown: "Speed 150 km drawn" (the face's words, then its tab)
+        name = f"{name} {app.t('card_drawn')}"
+    return h("button", *face(app, card),
+             [" ", h("span", app.t("card_drawn"), cls="l24-drawn")] if drawn else None,
+             type="button",
+             cls=classes(card, "selected" if selected else None, "hinted" if hinted else None,
+                         "drawn" if drawn else None),
              data_action="card", data_value=index, data_drag=index, data_focus=f"card{index}",
              aria_label=app.t("hinted_choice", what=name) if hinted else name,
              aria_pressed="true" if selected else "false",

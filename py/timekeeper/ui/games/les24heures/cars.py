@@ -15,6 +15,7 @@ from timekeeper.i18n.les24heures import (
     incident_short,
     incident_words,
     km,
+    max_why,
     piles_words,
     pit_words,
     tyre_words,
@@ -64,16 +65,20 @@ def piles(app, piles_km: list[list[int]], cls: str = "l24-piles"):
 
 
 def badges(app, game, view) -> list:
-    """What the car carries and what it may do now, as (words, kind, picture) triples; the
-    tyre change only once due or done (the track shows where it comes). An incident's words
-    are a pair: short beside its picture, in full for a screen reader."""
+    """What the car carries and what it may do now, as (words, kind, picture) triples (the
+    largest speed card it may take, with why it is not larger); the tyre change only once due
+    or done (the track shows where it comes). An incident's words are a pair: short beside
+    its picture, in full for a screen reader."""
     found = []
+    why = max_why(app.lang, view.get("allowed_max_why"))
     if view["stopped"]:
         found.append((app.t("stopped"), "stop", None))
     elif view["allowed_max"]:
-        found.append((app.t("allowed_max", n=view["allowed_max"]), "ok", None))
+        found.append((app.t("allowed_max_why", n=view["allowed_max"], why=why) if why
+                      else app.t("allowed_max", n=view["allowed_max"]), "ok", None))
     elif not game.finished:
-        found.append((app.t("no_speed_now"), "stop", None))
+        found.append((app.t("no_speed_now_why", why=why) if why else app.t("no_speed_now"),
+                      "stop", None))
     found += [(pit_words(app.lang, pit), "pit", ICONS[pit]) for pit in view["pit_stops"]]
     hour = game.hour
     found += [((incident_short(app.lang, incident, hour, game.hours),

@@ -1,14 +1,22 @@
 """The game's part of the new-game form (rules page, "Competitors" and "The end"): the race
-— 24 hours, the 12-hour race, or the Gold Cup — and, with 4 or 6 players, single cars or
-teams sharing a car (seats alternate between teams, so the hint says who is with whom)."""
+— the 12-hour race first (the rules page allows the shorter race, and a first game is long
+enough with it), 24 hours, or the Gold Cup — each saying how long it lasts, and, with 4 or 6
+players, single cars or teams sharing a car (seats alternate between teams, so the hint says
+who is with whom)."""
 
 from timekeeper.i18n import join_names
 from timekeeper.i18n.les24heures import cup_races
 
 from ...kit import dom
+from ...kit.dom import h
 from ...kit.widgets import option_group, shown_name
 
-RACES = ("24", "12", "cup")
+RACES = ("12", "24", "cup")
+# How long a race lasts, for the whole table: turns (every player's, one card each) and
+# minutes at some 10 s a turn. research/les24heures_length.py measures the turns (newcomers
+# as the easy computer players; the count hardly depends on the number of players).
+RACE_TURNS = {"12": 160, "24": 220}
+RACE_MINUTES = {"12": 25, "24": 35}  # the Gold Cup: three 24-hour races and a 12: over 2 h
 # players: (teams option value, catalog key), the first being single cars
 TEAM_CHOICES = {4: (("0", "teams_single"), ("2", "teams_2x2")),
                 6: (("0", "teams_single"), ("3", "teams_3x2"), ("2", "teams_2x3"))}
@@ -16,11 +24,10 @@ TEAM_CHOICES = {4: (("0", "teams_single"), ("2", "teams_2x2")),
 
 def option_fields(app):
     form = app.form
-    race = form.options.get("race", "24")
+    race = form.options.get("race", RACES[0])
     fields = [option_group(app, "race", app.t("race_label"),
-                           [(value, app.t(f"race_{value}")) for value in RACES],
-                           hint=app.t("race_cup_hint", races=cup_races(app.lang))
-                           if race == "cup" else None)]
+                           [(value, _race_label(app, value)) for value in RACES],
+                           hint=race_hint(app, race, form.count))]
     choices = TEAM_CHOICES.get(form.count)
     if choices:
         if form.options.get("teams", "0") not in {value for value, _ in choices}:
@@ -32,6 +39,22 @@ def option_fields(app):
     return fields
 
 
+def _race_label(app, race: str):
+    """A race's button: its name, and under it how long it lasts ("about 25 min")."""
+    return [h("span", app.t(f"race_{race}")), " ",
+            h("span", app.t("race_minutes", minutes=RACE_MINUTES[race]) if race != "cup"
+              else app.t("race_cup_time"), cls="choice-note")]
+
+
+def race_hint(app, race: str, count: int) -> str:
+    """What the race chosen is, in turns each for ``count`` players ("about 53 turns each"),
+    or the Gold Cup's races."""
+    if race == "cup":
+        return app.t("race_cup_hint", races=cup_races(app.lang))
+    turns = round(RACE_TURNS[race] / max(1, count))
+    return app.t(f"race_{race}_hint", turns=turns)
+
+
 def team_count(app, count: int) -> int:
     """The number of teams chosen (0: one car each), if the table can race that way."""
     value = app.form.options.get("teams", "0")
@@ -40,7 +63,7 @@ def team_count(app, count: int) -> int:
 
 
 def options(app, count: int) -> dict:
-    race = app.form.options.get("race", "24")
+    race = app.form.options.get("race", RACES[0])
     return {"hours": 12 if race == "12" else 24, "cup": race == "cup",
             "teams": team_count(app, count)}
 

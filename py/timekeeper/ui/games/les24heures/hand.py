@@ -65,7 +65,9 @@ def _hand(app, cards: list[str], name: str):
     chosen = selected(app)
     stop = chosen if chosen is not None and chosen < len(cards) else 0
     hinted = hinted_card(app, cards)
-    buttons = [drawn.button(app, card, index, index == chosen, index == stop, index == hinted)
+    fresh = app.game.drawn_index(app.game.turn)  # the card drawn for this turn: marked
+    buttons = [drawn.button(app, card, index, index == chosen, index == stop, index == hinted,
+                            index == fresh)
                for index, card in enumerate(cards)]
     return h("div", *buttons, cls=f"l24-hand n{len(cards)}", role="group",
              aria_label=app.t("hand_label", name=name))

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from timekeeper.i18n.twentyfourseven import combos_text
 
-from ...kit import dom
+from ...kit import dom, motion
 from ...kit.dom import h
 from ...kit.widgets import option_group, shown_name, table, verdict
 from . import board, scores
@@ -37,6 +37,7 @@ def first_focus(app) -> str:
 
 def on_reveal(app) -> None:
     game = app.game
+    motion.stage(*since_steps(app, game))
     app.message = (lambda: app.t("pick_tile"), False)
     spoken = app.t("turn_announce", name=game.players[game.turn])
     shown = game.shown_by_partner(game.turn)
@@ -101,7 +102,7 @@ def tap_cell(app, cell: str) -> None:
     board.set_focus_cell(cell)
     state = app.state
     if app.screen != "turn":
-        app.render()
+        app.tapped_while_waiting()
         return
     tile = selected_tile(app)
     if tile is None:
@@ -120,9 +121,12 @@ def tap_cell(app, cell: str) -> None:
         app.render(focus=f"cell-{cell}")
         return
     state.pending = app.game.preview(tile, cell)
+    motion.stage(motion.step("fly", to=f"#cell-{cell}",
+                             source=f'#panel .rack [data-value="{state.selected}"]'))
     dom.announce(preview_sentence(app))
     app.message = None
     app.render(focus="confirm")
+    dom.reveal(".card.preview")  # its buttons in sight (a phone scrolls the page)
 
 
 def preview_sentence(app) -> str:
@@ -292,6 +296,37 @@ def on_drag_start(app, value: str) -> None:
 
 def on_drop(app, value: str, target: str) -> None:
     tap_cell(app, target)
+
+
+# ----------------------------------------------------------------------- motion
+def motion_after(app, turn, seat: int) -> list:
+    """What a move shows moving: a computer's tile comes from its row of the scores onto its
+    cell (a person's was seen going there when it was put down, waiting for "Confirm"); the
+    minutes it scored rise from it. (The tile settling, the cells that scored lighting up and
+    the stones dropping in are the board's own classes: board.update.)"""
+    steps = []
+    if app.seats.is_computer(seat):
+        steps.append(motion.step("fly", to=f"#cell-{turn.cell}",
+                                 source=f'#panel table.scores tr[data-seat="{seat}"]'))
+    if turn.points:
+        steps.append(motion.step("float", to=f"#cell-{turn.cell}", delay=300,
+                                 text=app.t("float_minutes", points=turn.points)))
+    return steps
+
+
+def since_steps(app, game) -> list:
+    """What happened since the person taking the tablet last played, played out again one
+    move after another: each tile drops onto its cell, its minutes rise, its stones drop in."""
+    steps = []
+    for n, turn in enumerate(motion.since_last_turn(game, game.turn)):
+        start = n * motion.STEP_GAP_MS
+        steps.append(motion.step("pop", to=f"#cell-{turn.cell}", delay=start))
+        if turn.points:
+            steps.append(motion.step("float", to=f"#cell-{turn.cell}", delay=start + 150,
+                                     text=app.t("float_minutes", points=turn.points)))
+        steps += [motion.step("pop", to=f"#cell-{cell}", delay=start + 200)
+                  for cell in turn.new_stones]
+    return steps
 
 
 # ----------------------------------------------------------------------- telling the table

@@ -21,6 +21,7 @@ _buttons: dict = {}  # cell name -> its button, in reading order
 _grid: dict = {}  # "board" -> the grid holding them
 _drawn: dict[str, tuple] = {}  # what each button shows now, to touch only what changes
 _focus = {"cell": START_CELL}  # the board's one tab stop
+_note: dict = {}  # "element": the word on the board about the first stones, "drawn": its words
 
 
 def reading_order(cell: str) -> int:
@@ -60,12 +61,15 @@ def _build():
             cells.append(h("div", button, role="gridcell", cls="gc"))
         rows.append(h("div", *cells, role="row", cls="board-row"))
     _grid["board"] = h("div", *rows, id="board", cls="board", role="grid")
+    _note["element"] = h("p", cls="stone-note", role="note", hidden=True)
+    _note["drawn"] = None
     return h(
         "div",
         h("div", *(h("span", c) for c in COLUMNS), cls="board-cols", aria_hidden="true"),
         h("div", *(h("span", r + 1) for r in range(SIZE)), cls="board-rows",
           aria_hidden="true"),
         _grid["board"],
+        _note["element"],
         cls="board-frame")
 
 
@@ -181,7 +185,38 @@ def update(app) -> None:
         _drawn[cell] = state
     changes.append((_grid["board"], {}, {"aria-label": text(lang, "board_label",
                                                             "twentyfourseven")}))
+    note = _stone_note(app, game, marks)
+    if note != _note.get("drawn") and "element" in _note:
+        words, where = note or ("", "")
+        changes.append((_note["element"], {"textContent": words, "hidden": not words,
+                                           "className": f"stone-note {where}".strip()}, {}))
+        _note["drawn"] = note
     dom.change(changes)  # in one step
+
+
+def _stone_note(app, game, marks) -> tuple[str, str] | None:
+    """The board's one-time word of why, the first time stones come in a game: while the
+    move that put them out of time is the one shown (at the hand-over, a computer's turn,
+    the end, a replay, or the next turn until a tile is taken in hand), a note on the board
+    says why a stone went there; it sits at the top of the board when the stones are in its
+    lower half (not over them). (words, "high" or "low"), or None."""
+    from . import selected_tile
+
+    if game is None:
+        return None
+    before_a_tile = app.screen == "turn" and selected_tile(app) is None \
+        and marks["pending"] is None
+    if not marks["new_stones"] and not before_a_tile:
+        return None
+    turn = game.history[-1] if game.history else None
+    if turn is None or not turn.new_stones:
+        return None
+    first = next(done for done in game.history if done.new_stones)
+    if first is not turn:
+        return None
+    rows = [int(cell[1:]) for cell in turn.new_stones]
+    words = text(app.lang, "stones_first", "twentyfourseven", cells=", ".join(turn.new_stones))
+    return words, "high" if min(rows) > SIZE // 2 else "low"
 
 
 def neighbour(cell: str, key: str) -> str | None:

@@ -6,6 +6,7 @@ player's turns and their minutes) one tap away, folded under its title."""
 from timekeeper.i18n import isolate
 from timekeeper.i18n.twentyfourseven import combos_text
 
+from ...kit import dom
 from ...kit.dom import h
 from ...kit.widgets import table
 
@@ -40,7 +41,7 @@ def scoreboard(app, game, current):
             scope="row", cls="name"),
           h("td", game.scores[seat]),
           h("td", game.rack_sizes[seat]),
-          cls="current" if seat == current else None)
+          cls="current" if seat == current else None, data_seat=seat)
         for seat, name in enumerate(game.players)
     ]
     columns = [app.t("col_minutes"), app.t("col_tiles")]
@@ -86,9 +87,12 @@ def timesheet(app, game):
 
 
 def toggle_sheet(app) -> None:
-    """The time sheet's title was tapped: it unfolds (or folds), and stays so."""
+    """The time sheet's title was tapped: it unfolds (or folds), and stays so; unfolded, it
+    is brought into view (it opens at the bottom of the panel, which scrolls on its own)."""
     SHEET["open"] = not SHEET["open"]
     app.render(focus="sheet")
+    if SHEET["open"]:
+        dom.reveal("details.sheet")
 
 
 def move_lines(app, game, turn) -> list:
