@@ -149,3 +149,17 @@ def test_the_bubble_follows_a_language_switch_and_so_do_the_names():
     assert tab.app.game.players[tab.app.lesson.learner] == names[tab.app.lesson.learner]
     assert tab.app.game.players == tutorials.names(tab.app.lesson.tutorial, "fr",
                                                    names[tab.app.lesson.learner])
+
+
+def test_the_learner_is_named_as_this_tablet_knows_them_never_as_another_seat():
+    tab = Tablet()
+    tab.put("timekeeper.setting.player_name", "Zoé")
+    start(tab, "hoursandghosts")
+    learner = tab.app.lesson.learner
+    assert tab.app.game.players[learner] == "Zoé"
+    other = next(name for seat, name in enumerate(tab.app.game.players) if seat != learner)
+    tab.press("home")
+    tab.put("timekeeper.lesson.hoursandghosts", "")  # the lesson starts over
+    tab.put("timekeeper.setting.player_name", other)
+    start(tab, "hoursandghosts")
+    assert tab.app.game.players[learner] == f"Player {learner + 1}"

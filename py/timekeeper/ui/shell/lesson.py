@@ -49,11 +49,13 @@ def saved_step(game_id: str) -> tuple[int, int] | None:
 
 
 def learner_name(app) -> str:
-    """The learner's name on the table: the first person's name in the new-game form, else
-    "Player 1"."""
+    """The learner's name on the table: the name this tablet keeps ("Play against the
+    computer" asks it), else the first person's name in the new-game form, else "Player 1"."""
+    from .quick import NAME_SETTING
     from .setup_form import usable_name
 
-    typed = next((name.strip() for name in app.form.names if usable_name(name)), "")
+    kept = storage.setting(NAME_SETTING) or ""
+    typed = next((name.strip() for name in [kept, *app.form.names] if usable_name(name)), "")
     return typed or app.t("player_n", n=1)
 
 
@@ -69,9 +71,18 @@ def start(app, game_id: str) -> None:
         except tutorials.TutorialError:
             lesson = None  # the tutorial changed since, or the save broke: start over
     if lesson is None or lesson.over:
-        lesson = tutorials.Lesson.begin(
-            tutorial, tutorials.names(tutorial, app.lang, learner_name(app)))
+        lesson = tutorials.Lesson.begin(tutorial, _names(app, tutorial))
     put_on_table(app, lesson)
+
+
+def _names(app, tutorial) -> list[str]:
+    """The seats' names, the learner's never the same as another seat's ("Nina" learning
+    against Nina is "Player 1")."""
+    names = tutorials.names(tutorial, app.lang, learner_name(app))
+    others = [name.casefold() for seat, name in enumerate(names) if seat != tutorial.learner]
+    if names[tutorial.learner].casefold() in others:
+        names[tutorial.learner] = app.t("player_n", n=tutorial.learner + 1)
+    return names
 
 
 def put_on_table(app, lesson) -> None:
