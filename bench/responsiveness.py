@@ -6,11 +6,13 @@ rebuild meanwhile cannot disturb it) on localhost twice: without and with the tw
 make the page cross-origin isolated (COOP/COEP: tools/serve.py's `isolated`), where
 static/js/preshell.js starts the game's Python in a PyScript worker instead of on the main
 thread; the bare PyScript page of bench/bare/ is copied beside it as bench-bare/, with
-Pyodide as published (bench/bare_page.py, as bench/startup.py does). Four pages:
+Pyodide as published (bench/bare_page.py, as bench/startup.py does). Five pages:
 
 - main: the site without the headers (Python on the main thread);
 - worker: the site with the headers (Python in a worker: <html data-python="worker">, recorded
   as `python`);
+- still: the worker page with reduced motion asked for (nothing moves on the table: the
+  floor of the move figure, `move_longest_ms` of 3; no goal);
 - bare: bench-bare/ without the headers (start-up figures only: it has no game);
 - floor: bench-floor/, a page with nothing but the name field while a worker per core spins
   (typing only): what the typing figure can be on this machine while every core is busy, as
@@ -52,7 +54,9 @@ Figures, in ms, per page and speed:
    computer moves at once: the home's one-tap "Play against the computer" gives the medium
    level), then taps as in 2 while <html data-screen="computer"> (up to 10 s). The three games
    in one context, back home through the menu between them. `window_ms`: how long the screen
-   said "computer" (its thinking pause, 700 ms, included).
+   said "computer" (its thinking pause, 700 ms, included); `move_longest_ms`: the longest
+   main-thread task from the form to the end of the move's motion on the table (goal: 50 ms,
+   100 at 4x).
 4. typing (main, worker): the page loaded, the 24/7 form opened as soon as the pre-drawn home
    shows (which starts Python), the field tapped where it is drawn (a raw tap: a locator's
    click first waits for quiet frames), a 12-character name typed into "Player 1" (100 ms
@@ -74,7 +78,7 @@ Prints a table per page and speed and, as its last line, one JSON object:
  ...}. With --runs N each figure is the median of N.
 
     .venv/bin/python bench/responsiveness.py [--site _site] [--runs 1] [--timeout 120]
-        [--pages main,worker,bare] [--speeds 1,4[,4c]] [--figures longest,taps,computer,typing]
+        [--pages main,worker,still,bare,floor] [--speeds 1,4[,4c]] [--figures longest,taps,computer,typing]
 """
 
 from __future__ import annotations
@@ -102,8 +106,9 @@ from bare_page import add_bare_page  # noqa: E402
 from load_order import balanced  # noqa: E402
 
 SITE = ROOT / "_site"
-PAGES = ("main", "worker", "bare", "floor")
+PAGES = ("main", "worker", "still", "bare", "floor")
 FIGURES = ("longest", "taps", "computer", "typing")
+MOTION_MS = 1000  # the longest motion of a move on the table (ui/kit/motion.py), and some
 GAME_FIGURES = ("computer", "typing")  # not for the bare page: it has no game
 # The floor of the typing figure on this machine: a page with nothing but the name field while
 # a worker per core spins (as Pyodide's start keeps every core busy: its WebAssembly compiled
@@ -122,6 +127,7 @@ for (let i = 0; i < (navigator.hardwareConcurrency || 2); i++) {
 GAMES = {"24/7": "247", "Les 24 Heures": "l24", "Who Turned the Clock?": "hg"}
 GOALS = {"longest_ms": {"1x": 100, "4x": 200, "4c": 200},
          "tap_p95_ms": {"1x": 100, "4x": 200, "4c": 200},
+         "move_longest_ms": {"1x": 50, "4x": 100, "4c": 100},
          "typing_max_ms": 34, "worker_ready_ratio": 1.1}
 VIEWPORT = {"width": 768, "height": 1024}
 SPOT = (6, 1018)  # the page's blank bottom-left corner (checked: no control there)
@@ -206,8 +212,9 @@ class Sample:
     installed and the CPU throttled before the first navigation; console errors kept."""
 
     def __init__(self, browser, speed: str, timeout_ms: float, errors: list[str],
-                 label: str = ""):
-        self.context = browser.new_context(viewport=VIEWPORT, service_workers="block")
+                 label: str = "", reduced_motion: str = "no-preference"):
+        self.context = browser.new_context(viewport=VIEWPORT, service_workers="block",
+                                           reduced_motion=reduced_motion)
         # no service worker at all (Playwright's "block" leaves register() waiting forever,
         # and the first visit would wait 3 s for it: static/js/isolation.js)
         self.context.add_init_script("delete Navigator.prototype.serviceWorker;")
@@ -422,7 +429,9 @@ def computer_window(screens: list, since: float) -> float | None:
 
 
 def measure_computer(sample: Sample, url: str) -> dict:
-    """Figure 3: in each game, taps while the hard computer plays its first turn."""
+    """Figure 3: in each game, taps while the hard computer plays its first turn, and the
+    longest main-thread task from the new-game form to the end of that move's motion
+    (`move_longest_ms`: 50 when none was over 50 ms)."""
     page = sample.page
     page.goto(url)
     wait_ready(page, sample.timeout_ms)
@@ -437,10 +446,14 @@ def measure_computer(sample: Sample, url: str) -> dict:
             check_spot(page)
             window = tap_every(page, TAP_WINDOW_S, lambda: page.evaluate(ON_COMPUTER_JS))
         page.wait_for_function(f"!({ON_COMPUTER_JS})()", timeout=sample.timeout_ms)
+        page.wait_for_timeout(MOTION_MS)  # the computer's move played out on the table
+        end = page.evaluate("performance.now()")
         taps = [tap for tap in probe(page, "taps") if tap["ts"] >= tapped_from]
         figures[short] = {**tap_figures(page, window, taps),
                           "window_ms": computer_window(page.evaluate("window.__rb.screens"),
-                                                       since)}
+                                                       since),
+                          "move_longest_ms": long_tasks(probe(page, "longtasks"), since,
+                                                        end)["longest_ms"]}
         back_home(page)
     return {"computer": figures}
 
@@ -511,12 +524,14 @@ def measure_page(browser, url: str, page_name: str, speed: str, figures: list[st
     sample: dict = {}
     for figure in figures:
         if (page_name == "bare" and figure in GAME_FIGURES) or \
-                (page_name == "floor" and figure != "typing"):
+                (page_name == "floor" and figure != "typing") or \
+                (page_name == "still" and figure not in ("longest", "computer")):
             continue
         slow = (slow_cores.SlowCores(int(speed[:-1])) if speed.endswith("c")
                 else contextlib.nullcontext())
         with slow:
-            one = Sample(browser, speed, timeout_ms, errors, f"{page_name} {speed} {figure}")
+            one = Sample(browser, speed, timeout_ms, errors, f"{page_name} {speed} {figure}",
+                         "reduce" if page_name == "still" else "no-preference")
             try:
                 if figure == "longest":
                     sample.update(measure_longest(one, url, game=page_name != "bare"))
@@ -592,6 +607,27 @@ def floor_typing(result: dict) -> dict:
     return floor
 
 
+def move_longest(fig: dict | None) -> float | None:
+    """The longest task during a computer's move, the worst of the three games."""
+    moves = [game["move_longest_ms"] for game in ((fig or {}).get("computer") or {}).values()
+             if game and game.get("move_longest_ms") is not None]
+    return max(moves, default=None)
+
+
+def move_floor(result: dict) -> dict:
+    """Speed by speed, the still page's longest task during a move (nothing moving on the
+    table) and the worker page's against it: where the still page misses the move goal, the
+    redraw itself misses it on this machine, motion or not."""
+    floor = {}
+    for speed, fig in result.get("still", {}).items():
+        still = move_longest(fig)
+        moving = move_longest(result.get("worker", {}).get(speed))
+        if still is not None:
+            floor[speed] = {"ms": still, "meets": still <= GOALS["move_longest_ms"][speed],
+                            "worker_ratio": moving and round(moving / still, 2)}
+    return floor
+
+
 def goals_met(fig: dict | None, speed: str, ratio: float | None) -> dict:
     """Which goals one page meets at one speed (a figure not measured is left out)."""
     fig = fig or {}
@@ -605,6 +641,8 @@ def goals_met(fig: dict | None, speed: str, ratio: float | None) -> dict:
                  if game and game.get("p95_slots") is not None]
     if computers:
         met["computer"] = max(computers) <= tap_limit
+    if move_longest(fig) is not None:
+        met["move"] = move_longest(fig) <= GOALS["move_longest_ms"][speed]
     typing = fig.get("typing")
     worst = typing_worst(typing)
     if worst is not None:  # every key shown in time, and none undone after
@@ -676,7 +714,8 @@ def print_startup(result: dict, ratios: dict) -> None:
 
 def print_playing(result: dict) -> None:
     print("\nPlaying: taps while the hard computer plays, p50/p95/max [p95 of every slot] (taps,"
-          " ms on its screen; 'few': under 3 taps); typing during Python's start, max/p95"
+          " ms on its screen; longest main-thread task from the form to the move played out,"
+          " 50: none over 50; 'few': under 3 taps); typing during Python's start, max/p95"
           " (characters over one frame, lost, name kept, Python still starting at the first"
           " key; the longest a key's release waited, the tap into the field)")
     print(f"{'page':7}{'speed':6}" + "".join(f"{title[:28]:30}" for title in GAMES) + "typing")
@@ -689,17 +728,20 @@ def print_playing(result: dict) -> None:
             for short in GAMES.values():
                 game = (fig.get("computer") or {}).get(short)
                 few = " few" if game and (game["n"] or 0) < 3 else ""
-                cells.append(tap_cell(game, game and ms(game["window_ms"])) + few)
+                cells.append(tap_cell(game, game and f"{ms(game['window_ms'])}; longest "
+                                      f"{ms(game.get('move_longest_ms'))}") + few)
             print(f"{name:7}{speed:6}" + "".join(f"{cell:30}" for cell in cells)
                   + typing_cell(fig.get("typing")))
     print("(floor: the name field alone while a worker per core spins; no goal)")
 
 
-def print_goals(met: dict, floor: dict) -> None:
+def print_goals(met: dict, floor: dict, moves: dict) -> None:
     print(f"\nGoals: longest task <= {GOALS['longest_ms']['1x']} ms (4x, 4c: "
           f"{GOALS['longest_ms']['4x']}); tap p95 of every slot <= "
           f"{GOALS['tap_p95_ms']['1x']} ms (4x, 4c: {GOALS['tap_p95_ms']['4x']}), in the first "
-          f"10 s and each computer's turn; every character (and key release) within "
+          f"10 s and each computer's turn; longest task during the computer's move <= "
+          f"{GOALS['move_longest_ms']['1x']} ms (4x: {GOALS['move_longest_ms']['4x']}); "
+          f"every character (and key release) within "
           f"{GOALS['typing_max_ms']} ms, the name kept; Python ready <= "
           f"{GOALS['worker_ready_ratio']} x bare")
     for name, by_speed in met.items():
@@ -711,6 +753,10 @@ def print_goals(met: dict, floor: dict) -> None:
         if not one["meets"]:
             print(f"  floor: {speed}: typing {one['ms']:.0f} ms: the name field alone misses the "
                   f"goal while every core is busy, so no page here can meet it at {speed}")
+    for speed, one in moves.items():
+        print(f"  still: {speed}: the longest task during a move with nothing moving "
+              f"{one['ms']:.0f} ms ({'meets' if one['meets'] else 'misses'} the move goal); "
+              f"the worker page's against it: {one['worker_ratio']}")
 
 
 # ------------------------------------------------------------------------- main
@@ -720,7 +766,7 @@ def parse_args(argv: list[str] | None):
                         help="the built site to measure (default _site/)")
     parser.add_argument("--runs", type=int, default=1, help="samples of each figure (medians)")
     parser.add_argument("--timeout", type=float, default=120, help="seconds per step")
-    parser.add_argument("--pages", default=",".join(PAGES), help="main,worker,bare,floor")
+    parser.add_argument("--pages", default=",".join(PAGES), help="main,worker,still,bare,floor")
     parser.add_argument("--speeds", default="1,4",
                         help="1,4: Chromium's CPU throttle; 4c: slow cores (root, Linux)")
     parser.add_argument("--figures", default=",".join(FIGURES),
@@ -753,7 +799,7 @@ def main(argv: list[str] | None = None) -> int:
         (site / "bench-floor" / "index.html").write_text(FLOOR_HTML, encoding="utf-8")
         plain, isolated = serve.start(site), serve.start(site, isolated=True)
         try:
-            urls = {"main": plain.url, "worker": isolated.url,
+            urls = {"main": plain.url, "worker": isolated.url, "still": isolated.url,
                     "bare": plain.url + "bench-bare/", "floor": plain.url + "bench-floor/"}
             result, errors = run_all(urls, args)
         finally:
@@ -762,9 +808,10 @@ def main(argv: list[str] | None = None) -> int:
     ratios = ready_ratios(result)
     met = all_met(result, ratios)
     floor = floor_typing(result)
+    moves = move_floor(result)
     print_startup(result, ratios)
     print_playing(result)
-    print_goals(met, floor)
+    print_goals(met, floor, moves)
     shapes = {speed: (fig or {}).get("python") for speed, fig in result.get("worker", {}).items()}
     if any(shape not in (None, "worker") for shape in shapes.values()):
         print(f"WARNING: the isolated page did not run Python in a worker: {shapes}")
@@ -774,7 +821,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"took {elapsed} s")
     print(json.dumps({"pages": result, "ratios": ratios, "runs": args.runs,
                       "speeds": args.speeds, "figures": args.figures,
-                      "goals": GOALS, "met": met, "floor_typing": floor,
+                      "goals": GOALS, "met": met, "floor_typing": floor, "still_move": moves,
                       "errors": errors[:20], "elapsed_s": elapsed,
                       "note": "Chromium's CPU throttle slows the main thread only, not a "
                               "worker"}))

@@ -33,6 +33,13 @@ BUBBLE_JS = """() => {
 }"""
 
 
+# Whether nothing moves on the page (the bubble arriving, a piece flying into place, the
+# bubble placed again once it has landed): a finger taps what it sees where it rests.
+STILL_JS = """() => !document.getAnimations || !document.getAnimations().some(motion =>
+  motion.playState === 'running' && motion.effect &&
+  motion.effect.getComputedTiming().endTime !== Infinity)"""
+
+
 def bubble(tab) -> dict | None:
     return tab.evaluate(BUBBLE_JS)
 
@@ -71,6 +78,7 @@ def play_to_the_end(tab, game: str, look=None) -> list[dict]:
             look(tab, shown)
         seen.append(shown)
         before = signature(shown)
+        tab.wait(STILL_JS, timeout=30, what="the page at rest")
         if shown["next"]:
             tab.tap(NEXT)
         elif shown["asks"]:

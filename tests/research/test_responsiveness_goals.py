@@ -41,6 +41,24 @@ def test_the_floor_says_where_no_page_can_meet_the_typing_goal(capsys):
                         "4c": {}}}
     floor = responsiveness.floor_typing(result)
     assert floor == {"1x": {"ms": 17, "meets": True}, "4x": {"ms": 60, "meets": False}}
-    responsiveness.print_goals({}, floor)
+    responsiveness.print_goals({}, floor, {})
     lines = [line for line in capsys.readouterr().out.splitlines() if "floor" in line]
     assert len(lines) == 1 and "4x" in lines[0] and "60 ms" in lines[0]
+
+
+def computer(*longest):
+    return {"computer": {game: {"move_longest_ms": ms} for game, ms in zip("abc", longest)}}
+
+
+def test_a_move_misses_its_goal_by_its_slowest_game_and_the_still_page_is_its_floor(capsys):
+    """The move goal reads the worst of the three games; the still page (nothing moving)
+    says how much of that is the redraw alone."""
+    assert responsiveness.goals_met(computer(50, 50, 50), "1x", None) == {"move": True}
+    assert responsiveness.goals_met(computer(50, 51, 50), "1x", None) == {"move": False}
+    assert responsiveness.goals_met(computer(90, 100, 60), "4x", None) == {"move": True}
+    result = {"worker": {"4x": computer(120, 240, 150)}, "still": {"4x": computer(110, 200, 80)}}
+    moves = responsiveness.move_floor(result)
+    assert moves == {"4x": {"ms": 200, "meets": False, "worker_ratio": 1.2}}
+    responsiveness.print_goals({}, {}, moves)
+    lines = [line for line in capsys.readouterr().out.splitlines() if "still" in line]
+    assert len(lines) == 1 and "200 ms" in lines[0] and "misses" in lines[0]

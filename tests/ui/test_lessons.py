@@ -121,7 +121,9 @@ def test_a_lesson_leaves_the_game_saved_for_real_alone_and_ends_in_a_real_game()
     play_through(tab)
     assert json.loads(tab.stored("timekeeper.hoursandghosts.game")) == saved
     assert "Menu" not in tab.buttons("#topnav")  # no undo nor record in a lesson
-    tab.tap('#coach [data-action="play-computer"]')  # the game saved is under way: asked
+    tab.tap('#coach [data-action="play-computer"]')  # the lesson left for the name and level
+    assert tab.screen == "quick" and tab.app.lesson is None and not tab.find(BUBBLE)
+    tab.tap_button("Play", exact=True)  # the game saved is under way: asked
     assert "Ana" in tab.dialog
     tab.press("dialog-yes")
     assert tab.app.lesson is None and not tab.find(BUBBLE)
