@@ -78,7 +78,8 @@ Prints a table per page and speed and, as its last line, one JSON object:
  ...}. With --runs N each figure is the median of N.
 
     .venv/bin/python bench/responsiveness.py [--site _site] [--runs 1] [--timeout 120]
-        [--pages main,worker,still,bare,floor] [--speeds 1,4[,4c]] [--figures longest,taps,computer,typing]
+        [--pages main,worker,still,bare,floor] [--speeds 1,4[,4c]]
+        [--figures longest,taps,computer,typing]
 """
 
 from __future__ import annotations

@@ -47,7 +47,8 @@ def test_the_floor_says_where_no_page_can_meet_the_typing_goal(capsys):
 
 
 def computer(*longest):
-    return {"computer": {game: {"move_longest_ms": ms} for game, ms in zip("abc", longest)}}
+    return {"computer": {game: {"move_longest_ms": ms}
+                         for game, ms in zip("abc", longest, strict=False)}}
 
 
 def test_a_move_misses_its_goal_by_its_slowest_game_and_the_still_page_is_its_floor(capsys):
