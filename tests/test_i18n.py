@@ -132,6 +132,19 @@ def test_french_elides_and_contracts_before_whatever_fills_a_gap(name, en, fr):
         "La main reste cachée jusqu'à ce que onze touche."  # "onze" keeps its "que"
 
 
+def test_each_thing_the_joker_clears_has_its_own_de_in_french():
+    """"du changement de pneus, d'une carte … et d'une carte …": a list after "de" repeats
+    it before each item, elided or contracted as that item asks."""
+    from timekeeper.i18n.les24heures import _hint_reason as hint_reason
+
+    joker = {"code": "joker", "removes": ["tyre_change", "oil", "speed-limit"]}
+    assert hint_reason("fr", joker) == (
+        "il libère votre voiture du changement de pneus, d'une carte Huile et d'une carte "
+        "Limitation de vitesse")
+    assert hint_reason("en", joker) == (
+        "it clears your car of the tyre change, an Oil card and a Speed limit card")
+
+
 def test_a_placeholder_may_be_called_game():
     assert text("en", "new_game_of", game="24/7") == "New game: 24/7"
 

@@ -392,8 +392,11 @@ def _hint_reason(lang: str, reason: dict) -> str:
     if code == "cover":
         return t(lang, key, pit=t(lang, f"pit_name_{reason['pit']}"))
     if code == "joker":
-        what = [t(lang, "hint_joker_tyres") if item == "tyre_change" else
-                card_phrase(lang, item) for item in reason["removes"]]
+        # Each thing cleared carries its own "de" in French ("du changement de pneus et
+        # d'une carte Huile"), elided or contracted as what follows asks.
+        what = [t(lang, "hint_joker_item",
+                  what=t(lang, "hint_joker_tyres") if item == "tyre_change" else
+                  card_phrase(lang, item)) for item in reason["removes"]]
         return t(lang, key, what=join_names(lang, what))
     if code == "race_hour":
         return t(lang, key, hour=hour_name(lang, reason["hour"]))

@@ -406,6 +406,7 @@ TEXT = {
     'hint_cover': 'it covers your pit stop ({pit}) and your car can roll again',
     'hint_tyre_change': 'it changes your tyres at 2,500 km',
     'hint_joker': 'it clears your car of {what}',
+    'hint_joker_item': '{what}',
     'hint_joker_tyres': 'the tyre change',
     'hint_lap_record': 'you take two more turns, each with its draw',
     'hint_race_hour': 'the board goes to {hour}',
