@@ -440,6 +440,22 @@ class Tablet:
         return len(data["record"]["moves"]) if data else 0
 
     # ------------------------------------------------------------- a player's steps
+    def ask_move(self, move: dict) -> None:
+        """Light ``move`` up as the move asked for at this step of the turn, as the shell
+        lights a lesson's move (its hint of this very step)."""
+        with self.inside():
+            from timekeeper.ui.kit.widgets import hint_step
+
+            app = self.app
+            app.hint = {"at": hint_step(app.game), "seat": app.game.turn,
+                        "found": {"move": move}}
+            app.render()
+
+    def lesson_target(self, thing: dict) -> str | None:
+        """What the game's view points a lesson's bubble at for ``thing`` (a selector)."""
+        with self.inside():
+            return self.app.view.lesson_target(self.app, thing)
+
     def new_game(self, game: str, names: list[str], *, computers: dict | None = None,
                  seed: str | None = None, deal: str | None = None,
                  options: tuple = ()) -> None:

@@ -14,21 +14,6 @@ TUTORIAL = tutorials.load("hoursandghosts")
 LEARNER = TUTORIAL.learner
 
 
-def _ask(tab, move: dict) -> None:
-    """Light ``move`` up for this step of the turn, as the shell does for a lesson."""
-    with tab.inside():
-        from timekeeper.ui.kit.widgets import hint_step
-
-        app = tab.app
-        app.hint = {"at": hint_step(app.game), "seat": app.game.turn, "found": {"move": move}}
-        app.render()
-
-
-def _target(tab, thing: dict) -> str | None:
-    with tab.inside():
-        return tab.app.view.lesson_target(tab.app, thing)
-
-
 def _played_so_far(tab) -> tuple:
     game = tab.app.game
     return len(game.history), len(game.steps_in_progress()), game.finished
@@ -50,8 +35,8 @@ def _tap_through(tab, move: dict) -> list[str]:
     before = _played_so_far(tab)
     tapped = []
     for _ in range(5):
-        _ask(tab, move)
-        selector = _target(tab, {"move": move})
+        tab.ask_move(move)
+        selector = tab.lesson_target({"move": move})
         assert selector is not None, move
         element = tab.find_shown(selector)
         assert "hinted" in element.className.split(), (selector, element.className)
@@ -63,7 +48,7 @@ def _tap_through(tab, move: dict) -> list[str]:
 
 
 def _shown(tab, thing: dict) -> None:
-    selector = _target(tab, thing)
+    selector = tab.lesson_target(thing)
     assert selector is not None, thing
     assert tab.shown(selector), (thing, selector)
 
@@ -111,8 +96,8 @@ def test_a_shift_chosen_another_way_points_to_taking_a_card_instead():
     asked = TUTORIAL.steps[9].move
     tab.press("emergency")
     tab.press("shift-choice", "0-1")  # 07:00 one slot right: not the move asked for
-    _ask(tab, asked)
-    assert _target(tab, {"move": asked}) == '[data-action="emergency-cancel"]'
+    tab.ask_move(asked)
+    assert tab.lesson_target({"move": asked}) == '[data-action="emergency-cancel"]'
     assert tab.find_shown('[data-action="emergency-cancel"]').className.split()[-1] == "hinted"
     assert _tap_through(tab, asked)[0] == '[data-action="emergency-cancel"]'
     assert tab.app.game.current.shift == [[2, 1]]

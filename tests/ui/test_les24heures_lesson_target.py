@@ -11,23 +11,6 @@ from timekeeper import tutorials
 GAME = "les24heures"
 
 
-def _ask(tab: Tablet, move: dict) -> None:
-    """Light ``move`` up as the move asked for (the shell's hint of this very step)."""
-    with tab.inside():
-        from timekeeper.ui.kit.widgets import hint_step
-
-        game = tab.app.game
-        tab.app.hint = {"at": hint_step(game), "seat": game.turn, "found": {"move": move}}
-        tab.app.render()
-
-
-def _target(tab: Tablet, thing: dict) -> str | None:
-    with tab.inside():
-        from timekeeper.ui.games import les24heures as view
-
-        return view.lesson_target(tab.app, thing)
-
-
 def _marked(tab: Tablet, selector: str) -> bool:
     """The element (or, for the button over a car, the car) carries the hint's mark."""
     shown = tab.find(selector.removesuffix(" .l24-target"))
@@ -47,11 +30,11 @@ def test_tapping_what_the_bubble_points_at_plays_the_tutorials_moves():
     for move in moves:
         if tab.screen == "handoff":
             tab.take_tablet()
-        _ask(tab, move)
+        tab.ask_move(move)
         played = len(tab.app.game.history)
         tapped = []
         while len(tab.app.game.history) == played and len(tapped) < 3:
-            selector = _target(tab, {"move": move})
+            selector = tab.lesson_target({"move": move})
             assert selector is not None and tab.shown(selector), selector
             assert _marked(tab, selector), selector
             tapped.append(selector)
@@ -60,7 +43,7 @@ def test_tapping_what_the_bubble_points_at_plays_the_tutorials_moves():
         assert (turn.play, turn.card) == (move["play"], move.get("card", move["play"]))
         place = ".l24-discard" if move["play"] in ("discard", "race-hour") else ".l24-car"
         assert [selector.split()[0].split("[")[0] for selector in tapped] == [".l24-hand", place]
-        assert tab.find(_target(tab, {"played": move})) is not None
+        assert tab.find(tab.lesson_target({"played": move})) is not None
     assert tab.app.game.owed_turns == 1  # the lap record, the tutorial's last move here
 
 
@@ -69,12 +52,12 @@ def test_another_card_of_the_kind_asked_for_in_hand_goes_on_to_the_car():
     tab = _new_race(tutorial)
     tab.take_tablet()
     move = tutorial.steps[1].move  # a 250 on the learner's car: the hand holds two
-    _ask(tab, move)
+    tab.ask_move(move)
     hand = tab.app.game.hand(0)
     first, second = [n for n, card in enumerate(hand) if card == move["card"]]
-    assert _target(tab, {"move": move}).endswith(f'[data-value="{first}"]')
+    assert tab.lesson_target({"move": move}).endswith(f'[data-value="{first}"]')
     tab.press("card", str(second))
-    assert _target(tab, {"move": move}) == '.l24-car[data-car="0"] .l24-target'
+    assert tab.lesson_target({"move": move}) == '.l24-car[data-car="0"] .l24-target'
     assert _marked(tab, '.l24-car[data-car="0"]')
 
 
@@ -83,13 +66,13 @@ def test_a_wrong_card_in_hand_points_back_to_the_card_asked_for():
     tab = _new_race(tutorial)
     tab.take_tablet()
     move = tutorial.steps[1].move
-    _ask(tab, move)
+    tab.ask_move(move)
     hand = tab.app.game.hand(0)
     other = next(n for n, card in enumerate(hand) if card != move["card"])
     tab.press("card", str(other))
-    assert _target(tab, {"move": move}) == \
+    assert tab.lesson_target({"move": move}) == \
         f'.l24-hand [data-action="card"][data-value="{hand.index(move["card"])}"]'
     for thing, selector in (({"car": 1}, '.l24-car[data-car="1"]'), ({"cars": True}, ".l24-cars"),
                             ({"hour_board": True}, ".l24-hours"), ({"hand": True}, ".l24-hand"),
                             ({"discard": True}, ".l24-discard"), ({"places": True}, ".l24-cars")):
-        assert _target(tab, thing) == selector and tab.find(selector) is not None
+        assert tab.lesson_target(thing) == selector and tab.find(selector) is not None

@@ -10,23 +10,6 @@ from timekeeper import tutorials
 GAME = "twentyfourseven"
 
 
-def _ask(tab: Tablet, move: dict) -> None:
-    """Light ``move`` up as the move asked for (the shell's hint of this very step)."""
-    with tab.inside():
-        from timekeeper.ui.kit.widgets import hint_step
-
-        game = tab.app.game
-        tab.app.hint = {"at": hint_step(game), "seat": game.turn, "found": {"move": move}}
-        tab.app.render()
-
-
-def _target(tab: Tablet, thing: dict) -> str | None:
-    with tab.inside():
-        from timekeeper.ui.games import twentyfourseven as view
-
-        return view.lesson_target(tab.app, thing)
-
-
 def test_tapping_what_the_bubble_points_at_plays_the_tutorials_moves():
     tutorial = tutorials.load(GAME)
     tab = Tablet()
@@ -35,11 +18,11 @@ def test_tapping_what_the_bubble_points_at_plays_the_tutorials_moves():
     for move in moves:
         if tab.screen == "handoff":
             tab.take_tablet()
-        _ask(tab, move)
+        tab.ask_move(move)
         played = len(tab.app.game.history)
         tapped = []
         while len(tab.app.game.history) == played and len(tapped) < 3:
-            selector = _target(tab, {"move": move})
+            selector = tab.lesson_target({"move": move})
             assert selector is not None and tab.shown(selector), selector
             assert "hinted" in tab.find(selector).getAttribute("class").split(), selector
             tapped.append(selector)
@@ -48,7 +31,7 @@ def test_tapping_what_the_bubble_points_at_plays_the_tutorials_moves():
         assert (turn.tile, turn.cell) == (move["tile"], move["cell"])
         assert [selector.split()[0] for selector in tapped] == \
             [".rack", f"#cell-{move['cell']}", ".preview"]
-        assert tab.find(_target(tab, {"played": move})) is not None
+        assert tab.find(tab.lesson_target({"played": move})) is not None
 
 
 def test_a_wrong_tile_in_hand_or_a_wrong_cell_previewed_points_back_to_the_right_one():
@@ -57,21 +40,21 @@ def test_a_wrong_tile_in_hand_or_a_wrong_cell_previewed_points_back_to_the_right
     tab = Tablet()
     tab.new_game(GAME, ["Zoé", "Nina"], deal=tutorial.deal)
     tab.take_tablet()
-    _ask(tab, move)
+    tab.ask_move(move)
     with tab.inside():
         rack = tab.app.game.rack(tab.app.game.turn)
     other = next(index for index, tile in enumerate(rack) if tile != move["tile"])
     tab.press("tile", str(other))
-    assert _target(tab, {"move": move}).startswith(".rack")
-    tab.tap(_target(tab, {"move": move}))
+    assert tab.lesson_target({"move": move}).startswith(".rack")
+    tab.tap(tab.lesson_target({"move": move}))
     wrong_cell = next(cell for cell in ("C3", "E5", "D5") if cell != move["cell"])
     tab.press("cell", wrong_cell)
     assert tab.shown(".preview")
-    assert _target(tab, {"move": move}) == f"#cell-{move['cell']}"
+    assert tab.lesson_target({"move": move}) == f"#cell-{move['cell']}"
     assert "hinted" not in tab.find('.preview [data-action="confirm"]').getAttribute("class")
-    assert _target(tab, {"cell": "D4"}) == "#cell-D4" and tab.find("#cell-D4") is not None
-    assert tab.find(_target(tab, {"scores": True})) is not None
-    assert tab.find(_target(tab, {"rack": True})) is not None
+    assert tab.lesson_target({"cell": "D4"}) == "#cell-D4" and tab.find("#cell-D4") is not None
+    assert tab.find(tab.lesson_target({"scores": True})) is not None
+    assert tab.find(tab.lesson_target({"rack": True})) is not None
 
 
 def test_in_the_lesson_another_tile_confirmed_is_answered_kindly_and_not_played():
@@ -89,7 +72,7 @@ def test_in_the_lesson_another_tile_confirmed_is_answered_kindly_and_not_played(
     note = tab.text("#coach .coach-note")
     assert f"your {asked['tile']}" in note and asked["cell"] in note
     anchor = tab.find("#coach .coach-bubble").getAttribute("data-anchor")
-    assert anchor == _target(tab, {"move": asked}) and anchor.startswith(".rack")
+    assert anchor == tab.lesson_target({"move": asked}) and anchor.startswith(".rack")
     for _ in range(3):  # the tile asked for, its cell, Confirm
         tab.tap(tab.find("#coach .coach-bubble").getAttribute("data-anchor"))
     assert tab.app.game.history[-1].cell == asked["cell"]
