@@ -456,6 +456,29 @@ class Tablet:
         with self.inside():
             return self.app.view.lesson_target(self.app, thing)
 
+    def tap_as_asked(self, move: dict, marked=None) -> list[str]:
+        """Play ``move`` as a learner does: light it up as the move asked for, then tap what
+        the lesson's bubble points at, shown and marked (``marked(selector)``; by default the
+        element's "hinted" class), until the move is played. The selectors tapped."""
+        if self.screen == "handoff":
+            self.take_tablet()
+        game = self.app.game
+        before = (len(game.history), len(game.steps_in_progress()), game.finished)
+        tapped = []
+        for _ in range(5):
+            self.ask_move(move)
+            selector = self.lesson_target({"move": move})
+            assert selector is not None, move
+            element = self.find_shown(selector)
+            assert (marked(selector) if marked else
+                    "hinted" in element.className.split()), (selector, element.className)
+            self.tap(selector)
+            tapped.append(selector)
+            game = self.app.game
+            if (len(game.history), len(game.steps_in_progress()), game.finished) != before:
+                return tapped
+        raise AssertionError(f"{move} was not played by tapping {tapped}")
+
     def new_game(self, game: str, names: list[str], *, computers: dict | None = None,
                  seed: str | None = None, deal: str | None = None,
                  options: tuple = ()) -> None:

@@ -14,11 +14,6 @@ TUTORIAL = tutorials.load("hoursandghosts")
 LEARNER = TUTORIAL.learner
 
 
-def _played_so_far(tab) -> tuple:
-    game = tab.app.game
-    return len(game.history), len(game.steps_in_progress()), game.finished
-
-
 def _scripted(tab, move: dict) -> None:
     """Another seat's move (or a move of a jump), played as the shell plays one."""
     if tab.screen == "handoff":
@@ -26,25 +21,6 @@ def _scripted(tab, move: dict) -> None:
     with tab.inside():
         tab.app.play(dict(move))
     tab.settle()
-
-
-def _tap_through(tab, move: dict) -> list[str]:
-    """Tap what the bubble points to until ``move`` is played; the selectors tapped."""
-    if tab.screen == "handoff":
-        tab.take_tablet()
-    before = _played_so_far(tab)
-    tapped = []
-    for _ in range(5):
-        tab.ask_move(move)
-        selector = tab.lesson_target({"move": move})
-        assert selector is not None, move
-        element = tab.find_shown(selector)
-        assert "hinted" in element.className.split(), (selector, element.className)
-        tab.tap(selector)
-        tapped.append(selector)
-        if _played_so_far(tab) != before:
-            return tapped
-    raise AssertionError(f"{move} was not played by tapping {tapped}")
 
 
 def _shown(tab, thing: dict) -> None:
@@ -68,7 +44,7 @@ def test_tapping_what_the_bubble_points_to_plays_every_asked_move(lang):
         if step.move is None:
             continue
         if tab.app.game.turn == LEARNER:
-            taps[number] = _tap_through(tab, step.move)
+            taps[number] = tab.tap_as_asked(step.move)
         else:
             _scripted(tab, step.move)
         if step.then is not None:
@@ -99,7 +75,7 @@ def test_a_shift_chosen_another_way_points_to_taking_a_card_instead():
     tab.ask_move(asked)
     assert tab.lesson_target({"move": asked}) == '[data-action="emergency-cancel"]'
     assert tab.find_shown('[data-action="emergency-cancel"]').className.split()[-1] == "hinted"
-    assert _tap_through(tab, asked)[0] == '[data-action="emergency-cancel"]'
+    assert tab.tap_as_asked(asked)[0] == '[data-action="emergency-cancel"]'
     assert tab.app.game.current.shift == [[2, 1]]
 
 

@@ -28,17 +28,7 @@ def test_tapping_what_the_bubble_points_at_plays_the_tutorials_moves():
     tab = _new_race(tutorial)
     moves = [move for step in tutorial.steps[:14] for move in (step.move, *step.jump) if move]
     for move in moves:
-        if tab.screen == "handoff":
-            tab.take_tablet()
-        tab.ask_move(move)
-        played = len(tab.app.game.history)
-        tapped = []
-        while len(tab.app.game.history) == played and len(tapped) < 3:
-            selector = tab.lesson_target({"move": move})
-            assert selector is not None and tab.shown(selector), selector
-            assert _marked(tab, selector), selector
-            tapped.append(selector)
-            tab.tap(selector)
+        tapped = tab.tap_as_asked(move, marked=lambda selector: _marked(tab, selector))
         turn = tab.app.game.history[-1]
         assert (turn.play, turn.card) == (move["play"], move.get("card", move["play"]))
         place = ".l24-discard" if move["play"] in ("discard", "race-hour") else ".l24-car"

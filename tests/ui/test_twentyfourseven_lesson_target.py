@@ -16,17 +16,7 @@ def test_tapping_what_the_bubble_points_at_plays_the_tutorials_moves():
     tab.new_game(GAME, ["Zoé", "Nina"], deal=tutorial.deal)
     moves = [step.move for step in tutorial.steps[:7] if step.move]
     for move in moves:
-        if tab.screen == "handoff":
-            tab.take_tablet()
-        tab.ask_move(move)
-        played = len(tab.app.game.history)
-        tapped = []
-        while len(tab.app.game.history) == played and len(tapped) < 3:
-            selector = tab.lesson_target({"move": move})
-            assert selector is not None and tab.shown(selector), selector
-            assert "hinted" in tab.find(selector).getAttribute("class").split(), selector
-            tapped.append(selector)
-            tab.tap(selector)
+        tapped = tab.tap_as_asked(move)
         turn = tab.app.game.history[-1]
         assert (turn.tile, turn.cell) == (move["tile"], move["cell"])
         assert [selector.split()[0] for selector in tapped] == \
