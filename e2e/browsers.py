@@ -54,6 +54,16 @@ class WebProcessCrashed(RuntimeError):
     rights. The WebKit lane runs such a test once more (e2e/test_every_browser.py)."""
 
 
+# What Playwright says when Chromium's renderer died under the page (seen twice in one CI run
+# of some 1,600 tests, both while Python started on the main thread, never here in 80 such
+# starts run again in one browser): the browser's own crash, not a failing step.
+CHROMIUM_PAGE_CRASHED = r"(Target|Page) crashed"
+
+# A test whose browser crashed under it runs once more (pytest-rerunfailures' `only_rerun`);
+# the summary counts it as "rerun", a second crash fails it, and nothing else is ever rerun.
+BROWSER_CRASHED = [WebProcessCrashed, CHROMIUM_PAGE_CRASHED]
+
+
 class Tablet:
     """A tab as a player uses it. Subclasses give the engine's own ways to navigate, run a
     script, tap, type and attach a file; everything else is written once, here."""

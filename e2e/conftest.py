@@ -26,6 +26,7 @@ if str(E2E_DIR) not in sys.path:
 from tools import serve  # noqa: E402
 from tools.chromium import CHROMIUM, launch  # noqa: E402
 
+from browsers import BROWSER_CRASHED  # noqa: E402
 from e2e_support import (  # noqa: E402
     ISOLATED,
     SITE,
@@ -39,9 +40,13 @@ settle_after_every_step()  # Python may run in a worker (always, or after the fi
 
 
 def pytest_collection_modifyitems(config, items):
+    """Every test under e2e/ is marked `e2e`, and runs once more if its browser crashed under
+    it (browsers.BROWSER_CRASHED); a module that marks its own reruns keeps them."""
     for item in items:
         if E2E_DIR in Path(str(item.path)).resolve().parents:
             item.add_marker(pytest.mark.e2e)
+            if item.get_closest_marker("flaky") is None:
+                item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=BROWSER_CRASHED))
 
 
 @pytest.hookimpl(wrapper=True)

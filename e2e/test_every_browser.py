@@ -39,7 +39,7 @@ from timekeeper.core.registry import game_info
 from timekeeper.i18n import text
 from timekeeper.les24heures import new_game as new_race
 
-pytestmark = pytest.mark.flaky(reruns=1, only_rerun=[browsers.WebProcessCrashed])
+pytestmark = pytest.mark.flaky(reruns=1, only_rerun=browsers.BROWSER_CRASHED)
 
 OTHER_ENGINES = ["webkit", "firefox"]
 # Fixed deals, so a failure replays the same game; Les 24 Heures: a 12-hour race.

@@ -19,7 +19,7 @@ from timekeeper import tutorials
 GAMES = ("twentyfourseven", "les24heures", "hoursandghosts")
 SIZES = ((768, 1024), (1024, 768), (390, 844))
 
-pytestmark = pytest.mark.flaky(reruns=1, only_rerun=[browsers.WebProcessCrashed])
+pytestmark = pytest.mark.flaky(reruns=1, only_rerun=browsers.BROWSER_CRASHED)
 
 
 def open_in(tab, url: str, lang: str) -> None:
