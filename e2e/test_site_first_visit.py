@@ -105,6 +105,39 @@ def test_the_form_takes_names_and_choices_before_python_is_ready(held_context, s
     assert errors == []
 
 
+def test_the_player_count_carries_over_fitted_before_python_is_ready(held_context, server):
+    """Six players in Les 24 Heures' form, then Twenty-Four Seven's (two to four players):
+    before Python is up it shows four, the first four names kept, and Les 24 Heures' again
+    keeps four (the count carries over, fitted to the game, as in the shell's form); Python
+    takes over with the same count and names, nothing moved."""
+    page = held_context.new_page()
+    held = hold_python(page)
+    page.goto(server)
+    shown = """() => [document.querySelector('#panel [data-action=count][aria-pressed=true]')
+        .dataset.value, [...document.querySelectorAll('#panel input[data-input^=name]')]
+        .map(i => i.value)]"""
+
+    def open_form(game: str) -> None:
+        page.click(f"#panel [data-action=choose-game][data-value={game}]")
+        page.wait_for_selector(f"html[data-game={game}]", state="attached")
+
+    open_form("les24heures")
+    page.click("#panel [data-action=count][data-value='6']")
+    six = ["Ana", "Ben", "Cleo", "Dan", "Eve", "Finn"]
+    for n, name in enumerate(six):
+        page.fill(f"#input-name{n}", name)
+    page.click("[data-action=home]")
+    open_form("twentyfourseven")
+    assert page.evaluate(shown) == ["4", six[:4]]
+    page.click("[data-action=home]")
+    open_form("les24heures")
+    assert page.evaluate(shown) == ["4", six[:4]]
+    assert page.evaluate("document.documentElement.dataset.state") == "loading"
+    release(page, held)
+    wait_playable(page)
+    assert page.evaluate(shown) == ["4", six[:4]]
+
+
 def test_a_game_chosen_in_french_before_python_stays_french(browser, server):
     context = browser.new_context(viewport={"width": 768, "height": 1024},
                                   service_workers="block", locale="fr-FR")

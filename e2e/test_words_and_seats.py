@@ -39,11 +39,12 @@ def test_computer_seats_stay_in_the_form_of_their_game(held_context, server):
     page.fill("#input-name0", "Ana")
     for seat in (1, 2, 3):
         page.select_option(f"#input-kind{seat}", "hard")
+    page.fill("#input-name1", "Robo")  # a computer's name, typed
     page.click("[data-action=home]")
     page.click("#panel [data-action=choose-game][data-value=les24heures]")
     page.wait_for_selector("#input-kind3")
     assert page.evaluate(kinds) == ["person"] * 4
-    assert page.evaluate(names)[0] == "Ana"
+    assert page.evaluate(names) == ["Ana", "", "", ""]
     for seat, name in enumerate(["Ben", "Cleo", "Dan"], start=1):
         page.fill(f"#input-name{seat}", name)
     release_python(page, held)

@@ -295,8 +295,10 @@ _VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "me
 
 
 def prerender(stage: Path) -> None:
-    """The home screen (both languages) into index.html; every game's form and the progress
-    words into static/pre/<lang>.json (tools/prerender.py runs the shell's own code)."""
+    """The home screen (both languages) into index.html; every game's form, the form's rules
+    as data (the count each game shows, what opening a form empties, the seats) and the
+    progress words into static/pre/<lang>.json (tools/prerender.py runs the shell's own
+    code)."""
     sys.path.insert(0, str(ROOT / "tools"))
     import prerender as pre
 
@@ -325,7 +327,7 @@ def prerender(stage: Path) -> None:
     index.write_text(page, encoding="utf-8")
     (stage / "static" / "pre").mkdir(parents=True, exist_ok=True)
     for lang in pre.LANGS:
-        data = {"home": home[lang], "forms": screens["forms"][lang],
+        data = {"home": home[lang], "forms": screens["forms"][lang], "seats": screens["seats"],
                 "words": {"download": i18n.text(lang, "preload_download", None,
                                                 done="{done}", total="{total}"),
                           "start": i18n.text(lang, "preload_start", None),

@@ -9,7 +9,10 @@
  * - makes the pre-drawn screens work: a game's "New game" shows its form, the player count
  *   shows the form for that count (what was typed and chosen carries over), pick-one
  *   buttons toggle aria-pressed, "Home" goes back, the language button switches; inputs and
- *   <details> are native. Any other button (rules, computer game) is remembered and
+ *   <details> are native. The form's rules stay the shell's: the count a form shows and
+ *   what opening a form empties are looked up in the JSON (its "fit" and "after" tables,
+ *   written by the build from SetupForm.fit), never decided here; this script only records
+ *   what the player does. Any other button (rules, computer game) is remembered and
  *   replayed by Python when it takes over; so is a game record chosen in "Load a game"
  *   (the File is kept, and the load card says it will open once the game is ready);
  * - keeps the start button disabled and says what is loading and how far (bytes counted
@@ -462,10 +465,13 @@
       }
     }
 
-    function placeholderNames() {
+    // Each option of the drawn first-player list shows its seat's typed name, else its
+    // pre-drawn words ("Player 2"), which it keeps (data-pre) for when the name is emptied.
+    function namesShown() {
       var options = panel().querySelectorAll('[data-input="first"] option');
       for (var i = 0; i < options.length; i++) {
         options[i].setAttribute("data-pre", options[i].textContent);
+        nameShown(+options[i].value);
       }
     }
 
@@ -497,8 +503,7 @@
       });
       var details = panel().querySelector('details[data-details="class"]');
       if (details && state.classOpen) details.open = true;
-      placeholderNames();
-      for (var n = 0; n < 6; n++) nameShown(n);
+      namesShown();
     }
 
     function focusOn(key) {
@@ -524,15 +529,40 @@
       });
     }
 
+    // A game's "New game": its form opens with what was typed and chosen, less what the
+    // shell's form empties on opening it after the form open before (the JSON's "after",
+    // SetupForm.fit as the build ran it: the deal, the game's own options, and in another
+    // game's form what a computer's seat held).
+    function openForm(game) {
+      return load(state.lang).then(function (data) {
+        var forms = data.forms[game];
+        if (!forms) return;
+        // a form this page does not draw (kept from another build's page) is as none
+        forget(forms.after[state.formGame] || forms.after[""], data.seats);
+        state.formGame = game;
+        drawForm(forms, game, state.count, "name0");
+      });
+    }
+
+    // Drops what `rule` (one of the JSON's "after") says opening the form empties, for a form
+    // of `seats` seats.
+    function forget(rule, seats) {
+      rule.values.forEach(function (name) { delete state.values[name]; });
+      Object.keys(state.choices).forEach(function (key) {
+        if (rule.choices.indexOf(key.split(":")[0]) >= 0) delete state.choices[key];
+      });
+      for (var seat = 0; seat < seats; seat++) {
+        var lost = rule.seat[state.values["kind" + seat]] || [];
+        lost.forEach(function (name) { delete state.values[name + seat]; });
+      }
+    }
+
     // The form of `game` for `count` players from its pre-drawn markup (`forms`: the JSON's
-    // forms of that game), at once.
+    // forms of that game), at once. The count shown is the JSON's "fit" of the count asked
+    // (the shell's form fits it to the game's limits); none asked yet, the form's own.
     function drawForm(forms, game, count, focusKey) {
       if (!forms) return;
-      // as in the shell's form, the player count carries over, fitted to the game's limits
-      var counts = Object.keys(forms.counts).map(Number);
-      var wanted = +count || +forms["default"];
-      count = String(Math.min(Math.max(wanted, Math.min.apply(null, counts)),
-        Math.max.apply(null, counts)));
+      count = forms.fit[count] || forms["default"];
       state.screen = "setup";
       state.game = game;
       state.count = count;
@@ -557,24 +587,8 @@
       var value = button.getAttribute("data-value") || "";
       event.preventDefault();
       if (action === "choose-game") {
-        if (state.game !== value) {  // as the shell's form does: a new game's own options
-          delete state.values.deal;
-          Object.keys(state.choices).forEach(function (key) {
-            if (key.indexOf("option:") === 0) delete state.choices[key];
-          });
-        }
-        if (state.formGame && state.formGame !== value) {
-          // as the shell's form does (SetupForm.fit): who plays as a computer stays in its
-          // own game's form; in another game's, every seat is a person, a computer's name gone
-          for (var seat = 0; seat < 6; seat++) {
-            var kind = state.values["kind" + seat];
-            if (kind && kind !== "person") delete state.values["name" + seat];
-            delete state.values["kind" + seat];
-          }
-        }
-        state.formGame = value;
         forgetRecord();  // the file chooser is gone with the home screen
-        showForm(value, state.count, "name0");
+        openForm(value);
       } else if (action === "count") {
         showForm(state.game, value, "count" + value);
       } else if (action === "home") {

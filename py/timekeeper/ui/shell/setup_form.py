@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from timekeeper import i18n
 from timekeeper.core.errors import RecordError
 from timekeeper.core.fields import NAME_LENGTH, bidi_control
-from timekeeper.core.registry import game_info
+from timekeeper.core.registry import GAMES, game_info
 from timekeeper.core.seating import CLOSEST_TO_24, first_by_age, seat_order
 
 from ..kit import dom
@@ -21,7 +21,8 @@ from ..kit.dom import h
 from ..kit.widgets import choice, shown_name
 from . import computer
 
-MOST_PLAYERS = 6  # the most any game seats: the form keeps this many names
+# the most any game seats (the registry's limits): the form keeps this many names
+MOST_PLAYERS = max(info.max_players for info in GAMES.values())
 SEED_LENGTH = 40
 
 
