@@ -2,9 +2,10 @@
  * data-anchor is a CSS selector of what it speaks of); this script puts it next to that
  * element and keeps it there, in view.
  *
- * - Placed with Floating UI (static/vendor/floating-ui/floating-ui.js: window.FloatingUIDOM),
- *   below the element where there is room, else above or beside it, never past the screen's
- *   edges, its arrow pointing at the element; re-placed as the page scrolls or resizes
+ * - Placed with Floating UI (static/vendor/floating-ui/floating-ui.js: window.FloatingUIDOM)
+ *   on the side of the element where it hides the least of the page (below, above, right or
+ *   left, in that order when they hide as little), never past the screen's edges, its arrow
+ *   pointing at the element; re-placed as the page scrolls or resizes
  *   (autoUpdate), whenever Python draws the page again (a MutationObserver: the element
  *   and the bubble are new ones after each drawing), and once a piece moving into place
  *   around the element has landed.
@@ -22,7 +23,11 @@
   if (!coach || !F) return;
   var reduced = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
   var state = { bubble: null, anchor: null, selector: null, said: null, stop: null, at: null,
-                placing: null };
+                placing: null, side: null };
+  var SIDES = ["bottom", "top", "right", "left"];
+  // What a player reads or taps (drawn, below, adds what has its own words or is drawn).
+  var SEEN = "button, a, input, select, label, img, svg, h1, h2, h3, h4, p, li, td, th, " +
+    "[aria-label], [data-action]";
   var scheduled = false;
 
   function bubbleNow() {
@@ -53,10 +58,7 @@
   // The element scrolled into view (the page, and the panel beside the table on a tablet)
   // when the bubble first points at it and it is not all in sight.
   function reveal(el, instant) {
-    var box = el.getBoundingClientRect();
-    var inside = box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight &&
-      box.right <= window.innerWidth;
-    if (inside) return;
+    if (inView(el)) return;
     el.scrollIntoView({ block: "center", inline: "nearest",
                         behavior: instant || (reduced && reduced.matches) ? "auto" : "smooth" });
   }
@@ -90,9 +92,15 @@
     var arrow = bubble.querySelector(".coach-arrow");
     var middleware = [F.offset(14), F.flip({ padding: 8 }), F.shift({ padding: 8 })];
     if (arrow) middleware.push(F.arrow({ element: arrow, padding: 14 }));
-    state.placing = F.computePosition(anchor, bubble, {
-      strategy: "fixed", placement: "bottom", middleware: middleware,
+    var choosing = state.side ? Promise.resolve(state.side) : leastHiding(anchor, bubble);
+    state.placing = choosing.then(function (side) {
+      if (state.bubble !== bubble) return null;
+      if (inView(anchor)) state.side = side;  // kept once chosen with all of it in sight
+      return F.computePosition(anchor, bubble, {
+        strategy: "fixed", placement: side, middleware: middleware,
+      });
     }).then(function (found) {
+      if (!found) return;
       if (state.bubble !== bubble) return;
       var tip = found.middlewareData.arrow || {};
       state.at = { x: Math.round(found.x), y: Math.round(found.y),
@@ -102,6 +110,83 @@
       at(bubble, state.at);
       afterMotion(anchor);
     });
+  }
+
+  // The side where the bubble hides the least of what the page shows around the element: each
+  // side's place is measured (kept on the screen, not flipped), and a grid of points in it
+  // is looked at (what is under each, the bubble set aside): a point on something a player
+  // reads or taps counts as hidden, three times over beside the element (the rest of its
+  // row or hand). A side where the bubble does not fit on the screen is left out (below
+  // when none fits: Floating UI's flip and shift then do what they can).
+  function leastHiding(anchor, bubble) {
+    var options = [F.offset(14), F.shift({ padding: 8 })];
+    return Promise.all(SIDES.map(function (side) {
+      return F.computePosition(anchor, bubble, { strategy: "fixed", placement: side,
+                                                 middleware: options });
+    })).then(function (places) {
+      var box = bubble.getBoundingClientRect();
+      var best = 0;
+      var scores = places.map(function (found) {
+        var fits = found.x >= 0 && found.y >= 0 && found.x + box.width <= window.innerWidth &&
+          found.y + box.height <= window.innerHeight;
+        return fits ? hidden(found.x, found.y, box.width, box.height, anchor) : Infinity;
+      });
+      for (var i = 1; i < scores.length; i++) if (scores[i] < scores[best]) best = i;
+      return SIDES[best];
+    });
+  }
+
+  function hidden(x, y, width, height, anchor) {
+    var near = anchor;  // the row or hand it stands in: its nearest container of several
+    for (var up = 0; up < 3 && near.parentElement && near.childElementCount < 3; up++) {
+      near = near.parentElement;
+    }
+    if (near === anchor) near = anchor.parentElement || anchor;
+    var count = 0;
+    for (var i = 0; i < 5; i++) {
+      for (var j = 0; j < 4; j++) {
+        var px = x + width * (i + 0.5) / 5;
+        var py = y + height * (j + 0.5) / 4;
+        var under = document.elementsFromPoint(px, py).filter(function (el) {
+          return !coach.contains(el);
+        })[0];
+        var thing = drawn(under);
+        if (thing && !thing.contains(anchor) && !anchor.contains(thing)) {
+          count += near.contains(thing) ? 3 : 1;  // what stands beside it counts most
+        }
+      }
+    }
+    return count;
+  }
+
+  function inView(el) {
+    var box = el.getBoundingClientRect();
+    return box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight &&
+      box.right <= window.innerWidth;
+  }
+
+  // The thing a player sees at a point whose element is `el`: that element or one of its two
+  // nearest containers that reads, taps or is drawn (its own words; a border or a background
+  // around little: a card, a slot), and is not a region that holds many things (a row, a
+  // panel, the table).
+  function drawn(el) {
+    for (var depth = 0; el && el.nodeType === 1 && depth < 3; depth++, el = el.parentElement) {
+      var box = el.getBoundingClientRect();
+      if (box.width * box.height >= window.innerWidth * window.innerHeight / 4) return null;
+      if (el.matches(SEEN) || ownWords(el)) return el;
+      var look = window.getComputedStyle(el);
+      var framed = parseFloat(look.borderTopWidth) > 0 || look.backgroundImage !== "none" ||
+        look.backgroundColor !== "rgba(0, 0, 0, 0)";
+      if (framed && el.childElementCount <= 3) return el;  // a card, a slot, a tile
+    }
+    return null;
+  }
+
+  function ownWords(el) {
+    for (var node = el.firstChild; node; node = node.nextSibling) {
+      if (node.nodeType === 3 && node.nodeValue.trim()) return true;
+    }
+    return false;
   }
 
   // A piece moving into place (the table's motion: a transform for a few hundred ms) is
@@ -153,6 +238,7 @@
     if (bubble === state.bubble && anchor === state.anchor) return;  // autoUpdate follows it
     stop();
     var newPlace = selector !== state.selector;
+    if (newPlace) state.side = null;  // another element: its side chosen again
     if (!newPlace && anchor && state.at) at(bubble, state.at);  // a redrawing: where it was
     state.bubble = bubble;
     state.anchor = anchor;
@@ -182,7 +268,7 @@
   window.tkCoach = {
     place: function () {
       stop();
-      state.bubble = state.anchor = state.selector = state.placing = null;
+      state.bubble = state.anchor = state.selector = state.placing = state.side = null;
       place(true);
       return Promise.resolve(state.placing).then(function () { return true; });
     },
