@@ -4,9 +4,9 @@
  *
  * - Placed with Floating UI (static/vendor/floating-ui/floating-ui.js: window.FloatingUIDOM)
  *   on the side of the element where it hides the least of the page (below, above, right or
- *   left, in that order when they hide as little), never past the screen's edges, its arrow
- *   pointing at the element; re-placed as the page scrolls or resizes
- *   (autoUpdate), whenever Python draws the page again (a MutationObserver: the element
+ *   left, centred or flush with one end; in that order when they hide as little), never past
+ *   the screen's edges, its arrow pointing at the element; re-placed as the page scrolls or
+ *   resizes (autoUpdate), whenever Python draws the page again (a MutationObserver: the element
  *   and the bubble are new ones after each drawing), and once a piece moving into place
  *   around the element has landed.
  * - An element out of view is scrolled into view once, when the bubble first points at it.
@@ -24,7 +24,11 @@
   var reduced = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
   var state = { bubble: null, anchor: null, selector: null, said: null, stop: null, at: null,
                 placing: null, side: null };
-  var SIDES = ["bottom", "top", "right", "left"];
+  // Where the bubble may stand: each side of the element, centred on it or flush with one
+  // of its ends (preferred in this order when they hide as little).
+  var SIDES = ["bottom", "top", "right", "left"].reduce(function (all, side) {
+    return all.concat([side, side + "-start", side + "-end"]);
+  }, []);
   // What a player reads or taps (drawn, below, adds what has its own words or is drawn).
   var SEEN = "button, a, input, select, label, img, svg, h1, h2, h3, h4, p, li, td, th, " +
     "[aria-label], [data-action]";
@@ -116,8 +120,9 @@
   // side's place is measured (kept on the screen, not flipped), and a grid of points in it
   // is looked at (what is under each, the bubble set aside): a point on something a player
   // reads or taps counts as hidden, three times over beside the element (the rest of its
-  // row or hand). A side where the bubble does not fit on the screen is left out (below
-  // when none fits: Floating UI's flip and shift then do what they can).
+  // row or hand) or inside what the view marks data-coach-keep (the learner's hand). A side
+  // where the bubble does not fit on the screen is left out (below when none fits: Floating
+  // UI's flip and shift then do what they can).
   function leastHiding(anchor, bubble) {
     var options = [F.offset(14), F.shift({ padding: 8 })];
     return Promise.all(SIDES.map(function (side) {
@@ -152,7 +157,8 @@
         })[0];
         var thing = drawn(under);
         if (thing && !thing.contains(anchor) && !anchor.contains(thing)) {
-          count += near.contains(thing) ? 3 : 1;  // what stands beside it counts most
+          // what stands beside it, and what the view asks to keep in sight, counts most
+          count += near.contains(thing) || thing.closest("[data-coach-keep]") ? 3 : 1;
         }
       }
     }

@@ -54,7 +54,7 @@ def shown(app, hand: list):
                          cls="hand-slot", data_action="hand-waits")  # a tap is answered
                        for card in hand),
                cls="hg-hand", aria_labelledby="hg-hand-title"),
-             cls="hg-hand-box")
+             cls="hg-hand-box", data_coach_keep="")  # a lesson's bubble stays off it
 
 
 def arranging(app):
