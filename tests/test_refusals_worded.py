@@ -32,7 +32,8 @@ from timekeeper.i18n import (
 
 PACKAGE = Path(__file__).resolve().parent.parent / "py" / "timekeeper"
 KINDS = {"IllegalMove": "why", "ILLEGAL_MOVE": "why", "RecordError": "rec"}
-# The games whose errors module keeps the shared RecordError (raised with game=...).
+# The error classes a game defines itself, when not both: 24/7 raises the shared RecordError
+# with game=..., which the scan reads from the call.
 OWN_CLASSES = {"twentyfourseven": ("IllegalMove", "ILLEGAL_MOVE")}
 # Codes made at the raise site from a variable: every value the variable takes.
 DYNAMIC = {
@@ -52,7 +53,7 @@ class RaiseSite:
     kind: str  # "why" (IllegalMove) or "rec" (RecordError)
     code: str
     game: str  # the catalog the error is worded from ("" for the shell's)
-    params: frozenset  # the params the site names (None-free: ** spreads are not counted)
+    params: frozenset  # the params the site names by keyword (a ** spread is not counted)
     spreads: bool  # the site passes **params through as well
     messages: int  # positional arguments after the code (none: no English at the raise)
 
