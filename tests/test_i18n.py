@@ -159,15 +159,15 @@ def test_cell_names_start_with_the_cell():
 
 def test_every_engine_reason_reads_as_a_sentence_in_both_languages():
     errors = [
-        IllegalMove("not_in_rack", "x", cell="D5", tile=7, player="Ana"),
-        IllegalMove("occupied", "x", cell="D4", tile=7),
-        IllegalMove("out_of_time", "x", cell="C3", tile=7),
-        IllegalMove("not_touching", "x", cell="A1", tile=7),
-        IllegalMove("line_over_24", "x", cell="D6", tile=7, line_kind="column",
+        IllegalMove("not_in_rack", cell="D5", tile=7, player="Ana"),
+        IllegalMove("occupied", cell="D4", tile=7),
+        IllegalMove("out_of_time", cell="C3", tile=7),
+        IllegalMove("not_touching", cell="A1", tile=7),
+        IllegalMove("line_over_24", cell="D6", tile=7, line_kind="column",
                     line_name="D", total=25),
-        IllegalMove("line_over_24", "x", cell="E5", tile=7, line_kind="diagonal",
+        IllegalMove("line_over_24", cell="E5", tile=7, line_kind="diagonal",
                     line_name="C3-E5", total=27),
-        IllegalMove("game_over", "x"),
+        IllegalMove("game_over"),
     ]
     for lang in ("en", "fr"):
         for error in errors:
@@ -175,19 +175,19 @@ def test_every_engine_reason_reads_as_a_sentence_in_both_languages():
             assert sentence and "{" not in sentence and "None" not in sentence
     assert error_text("en", errors[4]) == "Column D would sum to 25; 24 at most."
     assert error_text("fr", errors[4]) == "La colonne D ferait 25 ; 24 au maximum."
-    unknown = IllegalMove("brand_new_code", "a plain English sentence")
+    unknown = IllegalMove("brand_new_code")
     assert error_text("fr", unknown) == "Ce coup n'est pas permis."
 
 
 def test_record_errors_are_said_from_their_codes_in_french():
-    inner = IllegalMove("out_of_time", "C3 is out of time", cell="C3", tile=1)
+    inner = IllegalMove("out_of_time", cell="C3", tile=1)
     assert record_error_text("fr", RecordError.at_move(7, inner)) == "coup 7 : C3 est hors temps."
-    error = RecordError("deal_rack_size", "rack 2 holds 7 tiles, expected 6", where="deal",
+    error = RecordError("deal_rack_size", where="deal",
                         rack=2, count=7, expected=6, game="twentyfourseven")
     assert record_error_text("en", error) == "deal: rack 2 holds 7 tiles, expected 6"
     assert record_error_text("fr", error) == \
         "donne : le chevalet 2 a 7 tuiles, il en faut 6"
-    few = RecordError("list_range", "1 names, expected 2 to 4", where="players", count=1,
+    few = RecordError("list_range", where="players", count=1,
                       low=2, high=4, noun="names")
     assert record_error_text("fr", few) == "joueurs : 1 noms, il en faut de 2 à 4"
     assert where_text("fr", "deal: rack 2", "twentyfourseven") == "donne : chevalet 2"
@@ -212,9 +212,9 @@ def test_a_refused_slot_is_numbered_as_on_the_page():
     """The engine counts slots 0 to 6; the row on the page shows 1 to 7, so must the reason."""
     from timekeeper.hoursandghosts import IllegalMove as Refused
 
-    refused = Refused("slot_taken", "slot 0 already holds 08:00", slot=0, card=9, holds=8)
+    refused = Refused("slot_taken", slot=0, card=9, holds=8)
     assert error_text("en", refused) == "Slot 1 already holds 08:00."
-    outside = Refused("bad_slot", "there is no slot 7", slot=7)
+    outside = Refused("bad_slot", slot=7)
     assert error_text("fr", outside, "hoursandghosts") == \
         "Il n'y a pas de case 8 (les cases vont de 1 à 7)."
 

@@ -170,7 +170,7 @@ def test_hoursandghosts_sentences_isolate_names():
 
 def test_a_record_error_quoting_a_right_to_left_name_isolates_it():
     quoted = shown(SARA + "\x01")
-    error = RecordError("bad_name", "not a name", where="players: name 1", value=quoted)
+    error = RecordError("bad_name", where="players: name 1", value=quoted)
     assert i18n.record_error_text("en", error) == \
         f"players: name 1: {FSI}{quoted}{PDI} is not a name"
 

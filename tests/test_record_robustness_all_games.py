@@ -74,14 +74,14 @@ def hostile(game: str, kind: str) -> bytes:
 
 
 HOSTILE = {
-    "escaped quotes": "record: not JSON (Unterminated string starting at line 1, column ",
-    "backslashes": "record: not JSON (Unterminated string starting at line 1, column ",
+    "escaped quotes": "record: it is not JSON (line 1, column ",
+    "backslashes": "record: it is not JSON (line 1, column ",
     "brackets in a string": None,  # an unknown field: ignored, the game replays
     "lone surrogate": "record: players[0] holds \\udfff, half of a character: not Unicode text",
     "lone surrogate key": "record: \\ud800 holds \\ud800, half of a character",
-    "NaN": "record: not JSON (NaN is not a JSON number)",
-    "Infinity": "record: not JSON (-Infinity is not a JSON number)",
-    "digits": "record: not JSON (a number too long to read)",
+    "NaN": "record: it is not JSON (NaN is not a JSON number)",
+    "Infinity": "record: it is not JSON (-Infinity is not a JSON number)",
+    "digits": "record: it is not JSON (a number too long to read)",
 }
 
 
@@ -117,11 +117,11 @@ def test_names_with_control_characters_are_escaped_and_cut_short(tmp_path, game,
 
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("change, says", [
-    (lambda r: r.update(version=1.0), "record: version 1.0 is not a whole number"),
-    (lambda r: r.update(version=True), "record: version true is not a whole number"),
+    (lambda r: r.update(version=1.0), "record: version: expected a whole number, not 1.0"),
+    (lambda r: r.update(version=True), "record: version: expected a whole number, not true"),
     (lambda r: r["moves"][0].update(seat=True), "move 1: seat: expected a whole number"),
     (lambda r: r["moves"][0].update(seat=0.0), "move 1: seat: expected a whole number"),
-    (lambda r: r.update(seed="not the seed of this game"), "seed: the seed "),
+    (lambda r: r.update(seed="not the seed of this game"), "game code: the game code "),
     (lambda r: r.pop("moves"), "record: 'moves' is missing"),  # one rule (24/7 took none)
 ])
 def test_loose_types_and_a_wrong_seed_are_refused(tmp_path, game, change, says):

@@ -79,7 +79,7 @@ def test_refused_for_a_row_that_can_still_be_completed():
     error = shift_refused([_, 10, _, _, 14, _, _], [[1, 2]], seat_to_play=1)
     assert error.code == "shift_not_allowed"
     assert error.params == {"player": "Lucas", "seat": 1}
-    assert str(error) == "Lucas's row can still be completed; no emergency move"
+    assert str(error) == "Lucas's row can still be completed: no emergency move."
     assert not any("shift" in move for move in stuck_game([_] * 7).legal_moves())
 
 
@@ -99,7 +99,7 @@ def test_refused_when_it_would_break_the_order():
     breaking the order is only possible by jumping over a card: refused as a jump."""
     error = shift_refused([_, 10, 11, _, _, 13, _], [[1, 3]])
     assert error.code == "shift_distance" and error.params["from"] == 1
-    assert str(error) == "a card moves one position, not from slot 1 to slot 3"
+    assert str(error) == "A card moves one slot only."
 
 
 def test_refused_two_shifts_of_the_same_card():

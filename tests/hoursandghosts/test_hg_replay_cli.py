@@ -105,16 +105,17 @@ MALFORMED = {
     "take past the end": (
         bad(move(1, {"take": 7})), "move 1: Lucas holds 7 cards; there is no card at position 7"),
     "slot where it does not fit": (
-        bad(move(3, {"take": 0, "slot": 2})), "move 3: 13:00 does not fit slot 2 (after 15:00)"),
+        bad(move(3, {"take": 0, "slot": 2})),
+        "move 3: 13:00 does not fit slot 3: the row must go forward from left to right."),
     "missing slot": (
         bad(move(1, {"take": 0})),
-        "move 1: 15:00 fits slots 0, 1, 2, 3, 4, 5, 6; it must be placed"),
+        "move 1: 15:00 fits a free slot of the row: it must be placed."),
     "slot for a card that fits nowhere": (
         bad(lambda r: r["moves"].append({"take": 0, "slot": 1})),
-        "move 4: 06:00 fits no free slot of Lucas's row; no slot"),
+        "move 4: 06:00 fits no free slot of Lucas's row: no slot."),
     "emergency move not allowed": (
         bad(move(2, {"shift": [[0, 1]]})),
-        "move 2: Lucas's row can still be completed; no emergency move"),
+        "move 2: Lucas's row can still be completed: no emergency move."),
     "take 1.0": (bad(move(1, {"take": 1.0, "slot": 0})),
                  "move 1: take: expected a whole number, not 1.0"),
     "take true": (bad(move(1, {"take": True, "slot": 0})),
@@ -127,7 +128,7 @@ MALFORMED = {
     "move is null": (bad(move(1, None)), "move 1: expected an object, not null"),
     "an hour card twice too often": (
         bad(lambda r: r["pile"].__setitem__(r["pile"].index(22), 21)),
-        "hands and pile: 3 cards of 21:00, expected 2 (every hour card exactly once)"),
+        "hands and pile: 3 cards of 21:00, expected 2 (two of every hour)"),
     "a long pile is refused by its count before its cards": (
         bad(lambda r: r.update(pile=["?"] * 5000)),
         "hands and pile: the pile holds 5000 cards, expected 21 with 2 players"),
@@ -147,7 +148,7 @@ MALFORMED = {
         "move 35: the game is already over"),
     "three shifts": (
         bad(move(1, {"shift": [[0, 1], [1, 2], [2, 3]]})),
-        "move 1: an emergency move shifts one or two cards, not 3"),
+        "move 1: An emergency move shifts one or two cards, not 3."),
     "moves missing": (bad(lambda r: r.pop("moves")), "record: 'moves' is missing"),
     "wrong version": (bad(lambda r: r.update(version=2)), "record: version 2 cannot be read"),
 }
@@ -170,5 +171,5 @@ def test_a_seed_that_does_not_deal_the_hands_and_pile_exits_2(tmp_path):
     record["seed"] = "not the seed of this deal"
     done = run_replay(write_json(tmp_path / "bad.json", record))
     assert (done.returncode, done.stdout) == (2, "")
-    assert done.stderr == ('seed: the seed "not the seed of this deal" does not deal these '
-                           "hands and pile\n")
+    assert done.stderr == ('game code: the game code "not the seed of this deal" does not deal '
+                           "this deal\n")

@@ -147,7 +147,7 @@ def test_explicit_deal_cards():
     error = deal_error(3, words)
     assert error.code == "deal_cards"
     assert error.params == {"hour": 6, "count": 1, "expected": 2}
-    assert str(error) == "deal: 1 card of 06:00, expected 2 (every hour card exactly once)"
+    assert str(error) == "deal: 1 cards of 06:00, expected 2 (two of every hour)"
 
 
 def test_explicit_deal_ghosts():

@@ -38,7 +38,7 @@ def test_wrong_steps_are_refused():
     error = _refused(game, {"slot": 0})
     assert error.code == "wrong_step"
     assert error.params == {"step": "slot", "phase": "take", "expected": ["take", "shift"]}
-    assert str(error) == "the turn waits for take or shift, not slot"
+    assert str(error) == "This turn waits for another step first."
     assert _refused(game, {"end": True}).code == "wrong_step"
     game.play({"take": 0})
     assert _refused(game, {"take": 1}).code == "wrong_step"

@@ -42,7 +42,7 @@ def test_take_past_the_end_of_the_hand():
     error = refused(game, {"take": 7})
     assert error.code == "take_position"
     assert error.params == {"position": 7, "size": 7, "player": "Lucas", "neighbour": 1}
-    assert str(error) == "Lucas holds 7 cards; there is no card at position 7"
+    assert str(error) == "Lucas holds 7 cards; there is no card at position 7."
     assert refused(game, {"take": -1}).code == "take_position"
 
 
@@ -60,7 +60,7 @@ def test_placing_only_where_the_row_stays_strictly_increasing():
     assert game.pending["slots"] == [0]
     error = refused(game, {"slot": 2})
     assert error.code == "slot_no_fit"
-    assert str(error) == "13:00 does not fit slot 2 (after 15:00)"
+    assert str(error) == "13:00 does not fit slot 3: the row must go forward from left to right."
     assert error.params == {"card": 13, "slot": 2, "after": 15, "before": None, "slots": [0]}
     assert refused(game, {"slot": 1}).code == "slot_taken"
     assert refused(game, {"slot": 7}).code == "bad_slot"
@@ -91,7 +91,7 @@ def test_a_card_that_fits_must_be_placed():
         game.play_turn({"take": 0})
     assert caught.value.code == "must_place"
     assert caught.value.params == {"card": 9, "slots": [0, 1, 2]}
-    assert str(caught.value) == "09:00 fits slots 0, 1, 2; it must be placed"
+    assert str(caught.value) == "09:00 fits a free slot of the row: it must be placed."
     assert game.hand_sizes == [7, 7] and game.steps_in_progress() == []
 
 
@@ -115,7 +115,7 @@ def test_a_ghost_is_shown_and_ends_the_turn():
     with pytest.raises(IllegalMove) as caught:
         game.play_turn({"take": 0, "slot": 0})
     assert caught.value.code == "slot_not_placed"
-    assert str(caught.value) == "a ghost is never placed; no slot"
+    assert str(caught.value) == "A ghost is never placed: no slot."
 
 
 def test_a_taken_ghost_is_no_longer_known_in_the_hand_it_left():
@@ -157,7 +157,7 @@ def test_boxed_when_nobody_could_place_it_and_the_taker_draws():
     with pytest.raises(IllegalMove) as caught:
         game.play_turn({"take": 0, "slot": 1})
     assert caught.value.code == "slot_not_placed"
-    assert str(caught.value) == "20:00 fits no free slot of Chloé's row; no slot"
+    assert str(caught.value) == "20:00 fits no free slot of Chloé's row: no slot."
 
 
 def test_boxing_with_an_empty_pile_draws_nothing():
@@ -208,7 +208,7 @@ def test_a_full_row_keeps_what_it_takes():
     game = set_table(make_game(2, hands=[[GHOST], [20]]), rows={0: FULL})
     with pytest.raises(IllegalMove) as caught:
         game.play_turn({"take": 0, "slot": 3})
-    assert str(caught.value) == "Chloé's row is full; no slot"
+    assert str(caught.value) == "Chloé's row is full: no slot."
 
 
 def test_a_full_row_with_a_ghost_wins_when_the_left_neighbour_takes_it():

@@ -109,6 +109,6 @@ def test_a_cup_record_needs_race_and_km():
     record["cup"] = {"race": 1}
     with pytest.raises(RecordError) as error:
         Game.from_record(record)
-    assert str(error.value) == "cup: 'km' is missing"
+    assert str(error.value) == "Gold Cup: 'km' is missing"
     record["cup"] = None  # null: no cup
     assert Game.from_record(record).cup is None

@@ -22,7 +22,7 @@ def test_the_race_ends_when_the_board_passes_the_last_hour(hours):
 def test_nothing_may_be_played_after_the_finish():
     game = random_race(3, players=2)
     error = game.why_not(RACE_HOUR)
-    assert error.code == "game_over" and str(error) == "the race is over"
+    assert error.code == "game_over" and str(error) == "The game is over."
     with pytest.raises(IllegalMove):
         game.play(RACE_HOUR)
 

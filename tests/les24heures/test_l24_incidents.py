@@ -9,7 +9,7 @@ def test_an_incident_goes_on_another_car_never_your_own():
     game = race(3, hands={0: ["misfire"]})
     error = game.why_not(incident("misfire", 0))
     assert error.code == "own_car"
-    assert str(error) == "an incident goes on another car, not your own"
+    assert str(error) == "An incident goes on another car, not your own."
     assert [m["target"] for m in game.legal_moves() if m["play"] == "incident"] == [1, 2]
 
 
@@ -17,7 +17,7 @@ def test_a_partner_car_is_your_own():
     game = race(4, teams=2, hands={0: ["speed-limit"]})
     error = game.why_not(incident("speed-limit", 2))
     assert error.code == "partner_car"
-    assert str(error) == "Cleo is your partner: an incident goes on another car"
+    assert str(error) == "Cleo is your partner: an incident goes on another car."
     # both seats of the other team's car are listed as targets
     assert [m["target"] for m in game.legal_moves() if m["play"] == "incident"] == [1, 3]
 
@@ -28,7 +28,7 @@ def test_not_twice_the_same_kind_on_a_car_but_other_kinds_may_join():
     game.play(incident("oil-on-track", 2))
     error = game.why_not(incident("speed-limit", 1))
     assert error.code == "incident_already"
-    assert str(error) == "Ben's car already has a speed limit"
+    assert str(error) == "Ben's car already has a speed limit."
     assert game.why_not(incident("speed-limit", 0)) is None
     assert game.cars[2].incidents == {"oil-on-track": 2}
 

@@ -32,7 +32,7 @@ def test_a_stopped_car_exposes_no_speed_card():
     car.pit_stops.append("pit-oil")
     error = speed_refusal(car, "100", 1)
     assert error.code == "car_stopped"
-    assert str(error) == "Ben's car is stopped (pit-oil): cover the oil leak first"
+    assert str(error) == "Your car is stopped: cover the oil leak first."
     assert error.params == {"card": "100", "pit": "pit-oil", "pit_stops": ["pit-oil"],
                             "car": 1, "players": ["Ben"]}
     assert car.stopped and car.why_stopped == ["pit-oil"]
@@ -45,8 +45,8 @@ def test_the_tyre_change_needs_exactly_2500():
     assert code(car_at(2250), "250") is None
     assert code(car_at(2300), "250") == "tyre_change_overshoot"
     error = speed_refusal(car_at(2400), "250", 1)
-    assert str(error) == ("a 250 would take Ben's car from 2,400 to 2,650 km: it must stop at "
-                          "exactly 2,500 to change tyres")
+    assert str(error) == ("A 250 would take your car from 2,400\u00a0km to 2,650\u00a0km: it must "
+                          "stop at exactly 2,500 km to change tyres.")
     assert error.params["after"] == 2650
 
 
@@ -58,8 +58,8 @@ def test_the_2450_dead_end_is_refused():
     assert code(car_at(2100), "350") == "tyre_change_dead_end"
     assert code(car_at(2300), "100") is None
     error = speed_refusal(car_at(2350), "100", 1)
-    assert str(error) == ("a 100 would leave Ben's car at 2,450 km, from where no card "
-                          "reaches exactly 2,500")
+    assert str(error) == ("A 100 would leave your car at 2,450 km, from where no card "
+                          "reaches exactly 2,500 km.")
 
 
 def test_at_2500_the_car_is_stopped_until_tyres_are_changed_then_free():
@@ -78,7 +78,7 @@ def test_no_350_at_night():
     for hour in range(1, 25):
         assert (code(car, "350", hour) == "night_350") == (7 <= hour <= 12)
         assert code(car, "250", hour) is None
-    assert str(speed_refusal(car, "350", 8)) == "a 350 is not allowed at night (hour 8)"
+    assert str(speed_refusal(car, "350", 8)) == "No 350 at night (hour 8)."
     assert is_night(7) and is_night(12) and not is_night(6) and not is_night(13)
     assert allowed_max(car, 8) == 250 and allowed_max(car, 6) == 350
 
@@ -94,8 +94,8 @@ def test_one_350_per_thousand():
     car.expose_speed(350)  # exposed from 1,000: the second thousand
     assert car.thousands_350 == [0, 1]
     error = speed_refusal(car, "350", 1)
-    assert str(error) == ("Ben's car already exposed a 350 in 1,000–1,999 km: one 350 per "
-                          "thousand")
+    assert str(error) == ("Your car already has a 350 between 1,000 and 1,999\u00a0km: one "
+                          "350 per thousand.")
     assert error.params["thousand"] == 1000
 
 
@@ -111,8 +111,8 @@ def test_oil_on_track_allows_only_100_and_speed_limit_150():
     car.put_incident("oil-on-track", 1)
     assert code(car, "100") is None
     assert code(car, "150") == "oil_on_track"
-    assert str(speed_refusal(car, "250", 1)) == ("Ben's car has oil on the track: 100 km "
-                                                 "cards only")
+    assert str(speed_refusal(car, "250", 1)) == ("Oil on the track: only 100 km cards on "
+                                                 "your car for now.")
     assert allowed_max(car, 1) == 100
     car = car_at(0)
     car.put_incident("speed-limit", 1)

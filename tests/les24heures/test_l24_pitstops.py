@@ -12,7 +12,7 @@ def test_a_pit_stop_stops_its_car_until_its_own_bonus_covers_it():
     idle(game)
     assert game.view(0)["cars"][0]["stopped"]
     error = game.why_not(speed("250"))
-    assert str(error) == "Ana's car is stopped (pit-oil): cover the oil leak first"
+    assert str(error) == "Your car is stopped: cover the oil leak first."
     error = game.why_not(bonus("fuel"))
     assert error.code == "nothing_to_cover" and error.params["pit"] == "pit-fuel"
     event = game.play(bonus("oil"))
@@ -67,8 +67,8 @@ def test_a_bonus_with_nothing_to_cover_may_only_be_discarded():
     assert not [m for m in moves if m["play"] == "bonus"]
     error = game.why_not(bonus("tyres"))
     assert error.code == "nothing_to_cover"
-    assert str(error) == ("Ana's car has no pit-rain to cover and no tyre change due: a tyres "
-                          "card with nothing to cover may only be discarded")
+    assert str(error) == ("Your car has no rain stop to cover and no tyre change due: this card "
+                          "may only be discarded.")
 
 
 def test_a_useful_bonus_may_still_be_discarded():

@@ -63,7 +63,7 @@ def test_a_reshuffle_that_does_not_hold_the_discard_pile_is_refused():
     with pytest.raises(RecordError) as error:
         Game.from_record(record)
     held = counted[first] + (1 if first == "race-hour" else -1)
-    assert str(error.value) == (f"reshuffle 1: holds {held} {first}, the discard pile has "
+    assert str(error.value) == (f"reshuffle 1: {first}: holds {held}, the discard pile has "
                                 f"{counted[first]}")
     assert error.value.code == "reshuffle_cards"
     assert error.value.where_params == {"n": 1}
@@ -124,12 +124,12 @@ def test_a_deck_without_seed_reshuffles_from_the_deck_itself():
      "deck: 123 cards, expected 122 for a 24-hour race"),
     (lambda r: r["deck"].__setitem__(4, "fuul"), 'deck: card 5: "fuul" is not a card'),
     (lambda r: r["deck"].__setitem__(4, 250), "deck: card 5: 250 is not a card"),
-    (lambda r: r.update(deck=["fuel"] * 122), "deck: 0 100, expected 18"),
+    (lambda r: r.update(deck=["fuel"] * 122), "deck: 100: 0 cards, expected 18"),
     (lambda r: r.update(reshuffles={}), "reshuffles: expected a list, not an object"),
     (lambda r: r.update(reshuffles=[["fuel", "x"]]), 'reshuffle 1: card 2: "x" is not a card'),
     (lambda r: r.update(moves={}), "moves: expected a list, not an object"),
     (lambda r: r.update(moves=[3]), None),
-    (lambda r: r.update(seed=5), "seed: expected text, not 5"),
+    (lambda r: r.update(seed=5), "game code: expected text, not 5"),
 ])
 def test_malformed_records_say_what_and_where(change, line):
     record = new_game(NAMES[:3], {}, seed="bad").to_record()
@@ -141,27 +141,27 @@ def test_malformed_records_say_what_and_where(change, line):
 
 
 @pytest.mark.parametrize("move,line", [
-    (3, 'move 1: a move is an object like {"play": "speed", "card": "250"}, not 3'),
+    (3, "move 1: A move is an object, not 3."),
     ([], None),
-    ({}, "move 1: 'play' is missing"),
+    ({}, "move 1: 'play' is missing from the move."),
     ({"play": "fly"}, None),
-    ({"play": 1}, "move 1: play: expected text, not 1"),
-    ({"play": "speed"}, "move 1: 'card' is missing from the speed play"),
-    ({"play": "speed", "card": "fuul"}, 'move 1: card "fuul" does not exist'),
-    ({"play": "speed", "card": 250}, "move 1: card: expected text, not 250"),
+    ({"play": 1}, "move 1: play: expected text, not 1."),
+    ({"play": "speed"}, "move 1: 'card' is missing from the move."),
+    ({"play": "speed", "card": "fuul"}, 'move 1: "fuul" is not a card.'),
+    ({"play": "speed", "card": 250}, "move 1: card: expected text, not 250."),
     ({"play": "incident", "card": "misfire"}, None),
     ({"play": "incident", "card": "misfire", "target": 1.0},
-     "move 1: target: expected a whole number, not 1.0"),
+     "move 1: target: expected a whole number, not 1.0."),
     ({"play": "incident", "card": "misfire", "target": True},
-     "move 1: target: expected a whole number, not true"),
+     "move 1: target: expected a whole number, not true."),
     ({"play": "incident", "card": "misfire", "target": 9},
-     "move 1: target: there is no seat 9 (seats are 0 to 2)"),
+     "move 1: target: there is no seat 9."),
     ({"play": "speed", "card": "250", "target": 1},
-     "move 1: only an incident has a target, not a speed play"),
+     "move 1: Only an incident has a target, not a speed play."),
     ({"play": "speed", "card": "250", "seat": 1},
-     "move 1: the move says seat 1, but it is seat 0's turn"),
+     "move 1: The move says seat 1, but it is seat 0's turn."),
     ({"play": "speed", "card": "250", "seat": 0.0},
-     "move 1: seat: expected a whole number, not 0.0"),
+     "move 1: seat: expected a whole number, not 0.0."),
 ])
 def test_malformed_moves_say_what_and_where(move, line):
     game = race(3, hands={0: ["250", "misfire"]})

@@ -143,26 +143,26 @@ def after_finish():
 
 
 CASES = {
-    "stopped": (stopped, "car_stopped",
-                "Ana's car is stopped (pit-oil): cover the oil leak first"),
+    "stopped": (stopped, "car_stopped", "Your car is stopped: cover the oil leak first."),
     "overshoot": (overshoot, "tyre_change_overshoot",
-                  "a 250 would take Ana's car from 2,400 to 2,650 km: it must stop at "
-                  "exactly 2,500 to change tyres"),
+                  "A 250 would take your car from 2,400 km to 2,650 km: it must stop at "
+                  "exactly 2,500 km to change tyres."),
     "dead_end": (dead_end, "tyre_change_dead_end",
-                 "a 100 would leave Ana's car at 2,450 km, from where no card reaches "
-                 "exactly 2,500"),
+                 "A 100 would leave your car at 2,450 km, from where no card reaches "
+                 "exactly 2,500 km."),
     "tyre_due": (tyre_due, "tyre_change_due",
-                 "Ana's car is stopped at 2,500 km: change tyres first"),
-    "night": (night, "night_350", "a 350 is not allowed at night (hour 7)"),
+                 "Your car is at 2,500 km: change tyres first (a Tyres card or the Joker)."),
+    "night": (night, "night_350", "No 350 at night (hour 7)."),
     "second_350": (second_350, "one_350_per_thousand",
-                   "Ana's car already exposed a 350 in 0–999 km: one 350 per thousand"),
-    "oil": (oil, "oil_on_track", "Ana's car has oil on the track: 100 km cards only"),
-    "limited": (limited, "speed_limit", "Ana's car has a speed limit: 150 km cards at most"),
-    "own_target": (own_target, "own_car", "an incident goes on another car, not your own"),
+                   "Your car already has a 350 between 0 and 999 km: one 350 per thousand."),
+    "oil": (oil, "oil_on_track", "Oil on the track: only 100 km cards on your car for now."),
+    "limited": (limited, "speed_limit",
+                "Speed limit: at most 150 km a card on your car for now."),
+    "own_target": (own_target, "own_car", "An incident goes on another car, not your own."),
     "partner_target": (partner_target, "partner_car",
-                       "Cleo is your partner: an incident goes on another car"),
-    "twice": (twice, "incident_already", "Ben's car already has oil on the track"),
-    "after_finish": (after_finish, "game_over", "the race is over"),
+                       "Cleo is your partner: an incident goes on another car."),
+    "twice": (twice, "incident_already", "Ben's car already has oil on the track."),
+    "after_finish": (after_finish, "game_over", "The game is over."),
 }
 
 
@@ -207,23 +207,21 @@ MALFORMED = {
     "123_cards": (dict(_base(), deck=_base()["deck"] + ["fuel"]),
                   "deck: 123 cards, expected 122 for a 24-hour race"),
     "target_float": (_moved(incident("misfire", 1.0)),
-                     "move 1: target: expected a whole number, not 1.0"),
+                     "move 1: target: expected a whole number, not 1.0."),
     "target_true": (_moved(incident("misfire", True)),
-                    "move 1: target: expected a whole number, not true"),
+                    "move 1: target: expected a whole number, not true."),
     "wrong_seat": (_moved({"play": "speed", "card": "250", "seat": 2}),
-                   "move 1: the move says seat 2, but it is seat 0's turn"),
+                   "move 1: The move says seat 2, but it is seat 0's turn."),
     "not_an_object": (_moved(["speed", "250"]),
-                      'move 1: a move is an object like {"play": "speed", "card": "250"}, '
-                      "not a list of 2"),
-    "missing_play": (_moved({"card": "250"}), "move 1: 'play' is missing"),
-    "missing_card": (_moved({"play": "speed"}), "move 1: 'card' is missing from the speed play"),
+                      "move 1: A move is an object, not a list of 2."),
+    "missing_play": (_moved({"card": "250"}), "move 1: 'play' is missing from the move."),
+    "missing_card": (_moved({"play": "speed"}), "move 1: 'card' is missing from the move."),
     "missing_target": (_moved({"play": "incident", "card": "misfire"}),
-                       "move 1: 'target' is missing from the incident play (the seat of the "
-                       "car it goes on)"),
+                       "move 1: 'target' is missing from the move."),
     "missing_players": ({k: v for k, v in _base().items() if k != "players"},
                         "record: 'players' is missing"),
     "card_in_move": (_moved({"play": "discard", "card": "fuul"}),
-                     'move 1: card "fuul" does not exist'),
+                     'move 1: "fuul" is not a card.'),
 }
 
 
@@ -238,7 +236,7 @@ def test_a_malformed_record_exits_2_with_one_line(tmp_path, name):
 def test_a_reshuffle_that_does_not_match_exits_2(tmp_path):
     result = run_replay(write_json(tmp_path, _reshuffle_mismatch()))
     assert (result.returncode, result.stdout) == (2, "")
-    assert result.stderr.startswith("reshuffle 1: holds ")
+    assert result.stderr.startswith("reshuffle 1: ") and ": holds " in result.stderr
     assert ", the discard pile has " in result.stderr
     assert result.stderr.count("\n") == 1
 
@@ -255,7 +253,8 @@ def test_a_seed_that_does_not_deal_the_deck_exits_2(tmp_path):
     record["seed"] = "not the seed of this deck"
     result = run_replay(write_json(tmp_path, record))
     assert (result.returncode, result.stdout) == (2, "")
-    assert result.stderr == 'seed: the seed "not the seed of this deck" does not deal this deck\n'
+    assert result.stderr == ('game code: the game code "not the seed of this deck" does not '
+                             "deal this deal\n")
 
 
 def test_a_race_dealt_from_an_explicit_deck_keeps_no_seed():

@@ -101,7 +101,7 @@ def test_a_pit_stop_dealt_must_be_exposed_first():
     error = game.why_not(speed("250"))
     assert error.code == "must_expose_pit_stop"
     assert error.params["pit_stops"] == ["pit-fuel"]
-    assert str(error) == "Ben holds a pit stop (pit-fuel) and must expose it first"
+    assert str(error) == "You hold a pit stop (refuelling): put it on your car first."
     event = game.play(pit("pit-fuel"))
     assert game.cars[1].pit_stops == ["pit-fuel"]
     assert event.play == "pit-stop" and event.card == "pit-fuel"
@@ -182,7 +182,7 @@ def test_the_joker_play():
 def test_a_card_not_in_hand_or_of_the_wrong_family_is_refused():
     game = race(2, hands={0: ["250", "fuel"]})
     assert game.why_not(speed("350")).code == "not_in_hand"
-    assert str(game.why_not(speed("350"))) == "Ana has no 350 in hand"
+    assert str(game.why_not(speed("350"))) == "Ana holds no such card: Speed 350 km."
     assert game.why_not(speed("fuel")).code == "wrong_family"
     assert game.why_not(incident("250", 1)).code == "wrong_family"
     assert game.why_not(pit("fuel")).code == "wrong_family"

@@ -116,7 +116,7 @@ def test_destinations_of_a_speed_card_at_night_and_of_an_incident():
     where = game.destinations("350")
     assert where["own_car"] is False and where["discard_pile"] is True
     assert where["why_not"]["own_car"]["code"] == "night_350"
-    assert where["why_not"]["own_car"]["message"] == "a 350 is not allowed at night (hour 8)"
+    assert where["why_not"]["own_car"]["message"] == "No 350 at night (hour 8)."
     assert where["other_cars"] == []
     assert where["why_not"]["cars"]["1"]["code"] == "not_an_incident"
     assert where["moves"] == [discard("350")]

@@ -261,7 +261,7 @@ def test_every_illegal_move_code_of_the_engine_has_a_sample_here():
 
 @pytest.mark.parametrize("code", sorted(ILLEGAL))
 def test_every_refusal_is_a_sentence_in_both_languages(code):
-    error = IllegalMove(code, "the engine's English", **ILLEGAL[code])
+    error = IllegalMove(code, **ILLEGAL[code])
     sentences = {}
     for lang in LANGS:
         assert has(lang, f"why_{code}", GAME)
@@ -280,13 +280,13 @@ def test_the_refusals_players_read():
     assert error_text("en", stopped) == "Your car is stopped: cover the oil leak first."
     assert error_text("fr", stopped) == \
         "Votre voiture est arrêtée : réparez d'abord la fuite d'huile."
-    night = IllegalMove("night_350", "x", card="350", hour=8, **CAR)
+    night = IllegalMove("night_350", card="350", hour=8, **CAR)
     assert error_text("en", night) == "No 350 at night (hour 8)."
     assert error_text("fr", night) == "Pas de 350 la nuit (heure 8)."
-    thousand = IllegalMove("one_350_per_thousand", "x", **ILLEGAL["one_350_per_thousand"])
+    thousand = IllegalMove("one_350_per_thousand", **ILLEGAL["one_350_per_thousand"])
     assert error_text("fr", thousand) == "Votre voiture a déjà un 350 entre 1\u202f000 et " \
         "1\u202f999\u00a0km : un seul 350 par millier de kilomètres."
-    already = IllegalMove("incident_already", "x", **ILLEGAL["incident_already"])
+    already = IllegalMove("incident_already", **ILLEGAL["incident_already"])
     assert error_text("fr", already) == \
         "La voiture de Ben a déjà de l'huile sur la piste."
 
@@ -327,7 +327,7 @@ def test_every_record_error_code_of_the_engine_has_a_sample_here():
 
 @pytest.mark.parametrize("code", sorted(RECORD))
 def test_every_record_problem_is_a_sentence_in_both_languages(code):
-    error = RecordError(code, "the engine's English", where="deck", **RECORD[code])
+    error = RecordError(code, where="deck", **RECORD[code])
     sentences = {lang: record_error_text(lang, error) for lang in LANGS}
     for lang, sentence in sentences.items():
         assert has(lang, f"rec_{code}", GAME)

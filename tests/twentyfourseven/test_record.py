@@ -62,7 +62,7 @@ def broken(change):
          "move 3: .* already holds a tile"),
         (lambda r: r["moves"][1].update(seat=0),
          "move 2: the record says seat 0, but it is seat 1's turn"),
-        (lambda r: r["moves"][0].pop("tile"), "move 1: needs both 'tile' and 'cell'"),
+        (lambda r: r["moves"][0].pop("tile"), "move 1: 'tile' is missing"),
         (lambda r: r.update(version=2), "version 2 cannot be read"),
         (lambda r: r.update(game="chess"), 'game "chess" is not one of'),
         (lambda r: r.update(teams=True), "teams: team play needs 4 players"),

@@ -67,8 +67,8 @@ def test_a_long_list_is_refused_by_its_count_before_its_elements(tmp_path):
 
 
 @pytest.mark.parametrize("change, expected", [
-    (lambda r: r.update(version=1.0), "record: version 1.0 is not a whole number"),
-    (lambda r: r.update(version=True), "record: version true is not a whole number"),
+    (lambda r: r.update(version=1.0), "record: version: expected a whole number, not 1.0"),
+    (lambda r: r.update(version=True), "record: version: expected a whole number, not true"),
     (lambda r: r["moves"][0].update(seat=True), "move 1: seat: expected a whole number, not "
                                                 "true"),
     (lambda r: r["moves"][0].update(seat=0.0), "move 1: seat: expected a whole number, not "
@@ -78,8 +78,8 @@ def test_a_long_list_is_refused_by_its_count_before_its_elements(tmp_path):
     (lambda r: r["moves"][0].update(cell=" " + r["moves"][0]["cell"].lower()), "move 1: "),
     (lambda r: r["moves"][0].update(cell=r["moves"][0]["cell"].lower()), "move 1: "),
     (lambda r: r.update(teams=1), "teams: expected true or false, not 1"),
-    (lambda r: r["deal"].update(start=5.0), "deal: start: 5.0 is not a tile"),
-    (lambda r: r.update(seed="not the seed of this deal"), "seed: the seed "),
+    (lambda r: r["deal"].update(start=5.0), "deal: start tile: 5.0 is not a tile"),
+    (lambda r: r.update(seed="not the seed of this deal"), "game code: the game code "),
 ])
 def test_records_are_strict_about_types(tmp_path, change, expected):
     record = good()
@@ -92,7 +92,7 @@ def test_a_shown_tile_must_be_a_whole_number(tmp_path):
     move = next(m for m in record["moves"] if "show" in m)
     for loose in (float(move["show"]), True):
         move["show"] = loose
-        assert "show: " in one_line(replay_text(tmp_path, json.dumps(record)))
+        assert "shown tile: " in one_line(replay_text(tmp_path, json.dumps(record)))
 
 
 def test_the_seed_of_a_record_must_deal_its_deal(tmp_path):
@@ -104,7 +104,7 @@ def test_the_seed_of_a_record_must_deal_its_deal(tmp_path):
     assert result.returncode == 0
     record["deal"]["bag"].reverse()
     assert one_line(replay_text(tmp_path, json.dumps(record))).startswith(
-        'seed: the seed "class 5b" does not deal this deal')
+        'game code: the game code "class 5b" does not deal this deal')
 
 
 def test_non_utf8_is_refused_the_same_way_from_a_file_and_from_stdin(tmp_path):

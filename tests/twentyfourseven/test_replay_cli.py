@@ -76,7 +76,7 @@ def test_replay_agrees_with_every_worked_example(tmp_path, name):
 def test_replay_of_the_illegal_worked_example_names_the_rule(tmp_path):
     result = run_replay(write_record(tmp_path, 9, [(9, "D5"), (7, "D6")]))
     assert result.returncode == 2 and result.stdout == ""
-    assert result.stderr == "move 2: column D would sum to 25; at most 24\n"
+    assert result.stderr == "move 2: Column D would sum to 25; 24 at most.\n"
     result = run_replay(write_record(tmp_path, 9, [(9, "D5"), (6, "D6")]))
     assert json.loads(result.stdout)["moves"][-1]["points"] == 40
 
@@ -146,4 +146,4 @@ def test_json_that_is_not_a_record_exits_2(tmp_path):
     path.write_text("[1, 2, 3]")
     result = run_replay(path)
     assert result.returncode == 2
-    assert result.stderr == "record: expected a JSON object, not a list of 3\n"
+    assert result.stderr == "record: expected an object, not a list of 3\n"

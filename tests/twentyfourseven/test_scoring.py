@@ -62,7 +62,7 @@ def test_worked_example_double_time_doubles_the_run():
 def test_worked_example_over_24_is_illegal_and_a_6_fits():
     error = evaluate(WORKED_EXAMPLES[8])
     assert isinstance(error, IllegalMove) and error.code == "line_over_24"
-    assert str(error) == "column D would sum to 25; at most 24"
+    assert str(error) == "Column D would sum to 25; 24 at most."
     assert error.params["line_kind"] == "column" and error.params["line_name"] == "D"
     assert evaluate(WORKED_EXAMPLES[8], tile=6).points == 40
 

@@ -16,7 +16,7 @@ def test_a_tile_may_touch_only_by_a_corner():
 def test_a_cell_touching_no_tile_is_refused_in_words():
     game = scripted_game(5, [])
     error = game.why_not({"tile": game.rack(0)[0], "cell": "B2"})
-    assert error.code == "not_touching" and str(error) == "B2 does not touch any tile"
+    assert error.code == "not_touching" and str(error) == "B2 does not touch any tile."
 
 
 def test_an_occupied_cell_is_refused():
@@ -29,7 +29,7 @@ def test_a_tile_not_in_the_rack_is_refused_with_the_players_name():
     game = scripted_game(5, [(1, "D5")], names=["Ana", "Ben"])
     missing = next(v for v in range(1, 11) if v not in game.rack(1))
     error = game.why_not({"tile": missing, "cell": "D6"})
-    assert error.code == "not_in_rack" and str(error) == f"Ben has no {missing} in the rack"
+    assert error.code == "not_in_rack" and str(error) == f"Ben has no {missing} in the rack."
 
 
 def test_an_out_of_time_cell_is_refused_even_for_a_1():
@@ -42,7 +42,7 @@ def test_an_out_of_time_cell_is_refused_even_for_a_1():
 def test_a_line_past_24_is_refused_naming_the_line_and_its_sum():
     game = scripted_game(9, [(9, "D5")], spare=[7])
     error = game.why_not({"tile": 7, "cell": "D6"})
-    assert str(error) == "column D would sum to 25; at most 24"
+    assert str(error) == "Column D would sum to 25; 24 at most."
     assert error.params == {
         "cell": "D6", "tile": 7, "line_kind": "column", "line_name": "D", "total": 25,
         "line_cells": ["D4", "D5", "D6"],
@@ -52,7 +52,7 @@ def test_a_line_past_24_is_refused_naming_the_line_and_its_sum():
 def test_illegal_diagonal_names_its_ends():
     game = scripted_game(9, [(9, "E5")], spare=[7])
     error = game.why_not({"tile": 7, "cell": "F6"})
-    assert str(error) == "diagonal D4-F6 would sum to 25; at most 24"
+    assert str(error) == "The diagonal D4-F6 would sum to 25; 24 at most."
 
 
 def test_each_placement_draws_one_tile_from_the_bag():
@@ -103,7 +103,7 @@ def test_every_end_condition_closes_the_game():
 
 def test_no_move_is_accepted_once_the_game_is_over():
     game = replay("two_players_racks_empty")
-    with pytest.raises(IllegalMove, match="the game is over"):
+    with pytest.raises(IllegalMove, match="The game is over."):
         game.place(1, "A1")
 
 

@@ -60,7 +60,7 @@ class TableGame(ABC):
     @abstractmethod
     def play(self, move: dict):
         """Play ``move`` (a record move) for the seat to play; returns the event that tells
-        what happened. Raises the game's IllegalMove (code, params, English sentence)."""
+        what happened. Raises the game's IllegalMove (code and params)."""
 
     def steps_in_progress(self) -> list[dict]:
         """The steps of a turn begun but not finished, for games whose turn takes several
@@ -114,7 +114,7 @@ class TableGame(ABC):
             dropped = self.event_in_progress()
             self._rebuild([])
             return dropped
-        raise self.ILLEGAL_MOVE("nothing_to_undo", "there is no move to take back")
+        raise self.ILLEGAL_MOVE("nothing_to_undo")
 
     def _rebuild(self, moves: list[dict]) -> None:
         """This game becomes the game of the same deal with ``moves`` (record moves) played."""

@@ -41,15 +41,13 @@ def decode_record_text(raw: bytes | str) -> str:
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise RecordError("not_utf8", f"not UTF-8 text (byte {error.start + 1})",
-                          where="record", byte=error.start + 1) from None
+        raise RecordError("not_utf8", where="record", byte=error.start + 1) from None
 
 
 def _too_big() -> RecordError:
     """Over the limit (a file is read only one byte past it: its real size is not known)."""
     most = f"{MAX_RECORD_BYTES / 1e6:g}"
-    return RecordError("too_big", f"larger than {most} MB, the most a record may be",
-                       where="record", most=most)
+    return RecordError("too_big", where="record", most=most)
 
 
 def nesting_depth(text: str) -> int:
@@ -69,34 +67,27 @@ def parse_record_text(raw: bytes | str) -> dict:
     text = decode_record_text(raw)
     depth = nesting_depth(text)
     if depth > MAX_DEPTH:
-        raise RecordError("too_deep", f"nested {depth} levels deep; a record nests at most "
-                          f"{MAX_DEPTH}", where="record", depth=depth, most=MAX_DEPTH)
+        raise RecordError("too_deep", where="record", depth=depth, most=MAX_DEPTH)
     try:
         data = json.loads(text, parse_constant=_not_a_number)
     except RecordError:
         raise
     except RecursionError:
-        raise RecordError("too_deep", "nested too deep", where="record", depth=depth,
-                          most=MAX_DEPTH) from None
+        raise RecordError("too_deep", where="record", depth=depth, most=MAX_DEPTH) from None
     except json.JSONDecodeError as error:
-        reason = error.msg.removesuffix(" at")  # "Unterminated string starting at"
         line, col = error.lineno, error.colno
-        raise RecordError("not_json", f"not JSON ({reason} at line {line}, column {col})",
-                          where="record", line=line, column=col) from None
+        raise RecordError("not_json", where="record", line=line, column=col) from None
     except ValueError:  # a number longer than Python reads (4,300 digits)
-        raise RecordError("number_too_long", "not JSON (a number too long to read)",
-                          where="record") from None
+        raise RecordError("number_too_long", where="record") from None
     if not isinstance(data, dict):
-        raise RecordError("expected_object", f"expected a JSON object, not {shown(data)}",
-                          where="record", value=shown(data))
+        raise RecordError("expected_object", where="record", value=shown(data))
     check_text(data)
     return data
 
 
 def _not_a_number(literal: str):
     """NaN, Infinity and -Infinity: Python's json reads them, JSON has no such thing."""
-    raise RecordError("not_number", f"not JSON ({literal} is not a JSON number)",
-                      where="record", literal=literal)
+    raise RecordError("not_number", where="record", literal=literal)
 
 
 def check_text(data) -> None:
@@ -125,8 +116,7 @@ def _text(value: str, place: str) -> None:
     except UnicodeEncodeError as error:
         bad = f"\\u{ord(value[error.start]):04x}"
         where = place.encode("ascii", "backslashreplace").decode()[:60] or "a key"
-        raise RecordError("not_text", f"{where} holds {bad}, half of a character: not "
-                          "Unicode text", where="record", field=where, char=bad) from None
+        raise RecordError("not_text", where="record", field=where, char=bad) from None
 
 
 def write_envelope(game_id: str, version: int, players: list[str], fields: dict,
@@ -149,26 +139,22 @@ def read_envelope(data, game_id: str | None = None, versions=(1,)) -> tuple[str,
     from .registry import GAMES
 
     if not isinstance(data, dict):
-        raise RecordError("expected_object", f"expected a JSON object, not {shown(data)}",
-                          where="record", value=shown(data))
+        raise RecordError("expected_object", where="record", value=shown(data))
     if "game" not in data:
-        raise RecordError("missing", "'game' is missing", where="record", field="game")
+        raise RecordError("missing", where="record", field="game")
     game = data["game"]
     known = [game_id] if game_id else list(GAMES)
     if not isinstance(game, str) or game not in known:
-        raise RecordError("unknown_game", f"game {shown(game)} is not one of "
-                          f"{', '.join(known)}", where="record", value=shown(game),
+        raise RecordError("unknown_game", where="record", value=shown(game),
                           known=", ".join(known))
     if "version" not in data:
-        raise RecordError("missing", "'version' is missing", where="record", field="version")
+        raise RecordError("missing", where="record", field="version")
     version = data["version"]
     if not is_int(version):
-        raise RecordError("expected_int", f"version {shown(version)} is not a whole number",
-                          where="record", value=shown(version))
+        raise RecordError("expected_int", where="record: version", value=shown(version))
     if version not in versions:
         readable = ", ".join(str(v) for v in versions)
-        raise RecordError("version", f"version {version} cannot be read (this app reads "
-                          f"{readable})", where="record", version=version, readable=readable)
+        raise RecordError("version", where="record", version=version, readable=readable)
     return game, version
 
 

@@ -96,7 +96,7 @@ def game_info(game_id: str) -> GameInfo:
     """The registry entry of ``game_id``; RecordError if no such game is hosted."""
     info = GAMES.get(game_id) if isinstance(game_id, str) else None
     if info is None:
-        raise RecordError("unknown_game", f"no game called {game_id!r}", where="record",
+        raise RecordError("unknown_game", where="record",
                           value=str(game_id)[:40], known=", ".join(GAMES))
     return info
 

@@ -32,6 +32,5 @@ def seat_order(names: list, first: int) -> list:
 def check_seat(seat, count: int) -> int:
     """``seat`` as a checked index: an int from 0 to count-1 (never -1 meaning the last)."""
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < count:
-        raise IllegalMove("no_such_seat", f"there is no seat {seat!r} (seats are 0 to "
-                          f"{count - 1})", seat=seat, count=count)
+        raise IllegalMove("no_such_seat", seat=seat, count=count)
     return seat

@@ -9,7 +9,7 @@ the right-hand neighbour's hand as in Old Maid, and do not be caught holding a g
 
 from __future__ import annotations
 
-from timekeeper.core.fields import want_names
+from timekeeper.core.fields import shown, want_names
 from timekeeper.core.rng import fresh_seed
 
 from .cards import GHOST, HAND_SIZE, HOUR_CARDS, HOURS, ROW_SIZE, clock
@@ -48,13 +48,13 @@ def new_game(players: list[str], options: dict | None = None, *, seed: str | Non
     the game is dealt from ``seed`` (a fresh one when None). RecordError on a bad deal."""
     names = want_names(players, 2, 4)
     if options is not None and not isinstance(options, dict):
-        raise RecordError("expected_object", "options: expected an object", where="options")
+        raise RecordError("expected_object", where="options", value=shown(options))
     if deal is not None:
         return Game(names, Deal.from_words(deal, len(names)))
     if seed is None:
         seed = fresh_seed()
     elif not isinstance(seed, str):
-        raise RecordError("expected_text", "expected text", where="seed", value=str(seed)[:40])
+        raise RecordError("expected_text", where="seed", value=str(seed)[:40])
     return Game(names, Deal.from_seed(seed, len(names)))
 
 

@@ -2,8 +2,8 @@
 and 2 ghosts; how many of them a game of 2, 3 or 4 players uses.
 
 A card is an ``int`` from 6 to 22 (an hour) or the text ``"ghost"``, as records write it.
-How an hour is said in words belongs to the page, not here; ``clock`` only writes the
-English messages' "13:00".
+How an hour is said in words belongs to the catalogs, not here; ``clock`` only writes an
+hour as digits, "13:00".
 """
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ def is_card(card) -> bool:
 
 
 def clock(card) -> str:
-    """A card for an English message: "08:00", "13:00" or "a ghost"."""
+    """A card as digits: "08:00", "13:00", or "a ghost"."""
     return f"{card:02d}:00" if is_hour(card) else "a ghost"
 
 

@@ -27,7 +27,6 @@ from .cards import (
     HOURS,
     MAX_PLAYERS,
     MIN_PLAYERS,
-    clock,
     ghosts_used,
     hours_dealt,
     is_card,
@@ -43,8 +42,7 @@ _HOUR_WORD = re.compile(r"(\d{1,2})(?:h(?:00)?|:00)?")
 def check_players(players) -> int:
     if is_int(players) and MIN_PLAYERS <= players <= MAX_PLAYERS:
         return players
-    raise RecordError("deal_players", f"{shown(players)} players, expected 2 to 4",
-                      where="deal", count=shown(players))
+    raise RecordError("deal_players", where="deal", count=shown(players))
 
 
 def deal_size(players: int) -> int:
@@ -65,8 +63,7 @@ def read_word(word, position: int):
         match = _HOUR_WORD.fullmatch(text)
         if match and int(match.group(1)) in HOURS:
             return int(match.group(1))
-    raise RecordError("deal_word", f"word {position} {shown(word)} is not a card (an hour "
-                      "6 to 22, or ghost)", where="deal", word=shown(word), position=position)
+    raise RecordError("deal_word", where="deal", word=shown(word), position=position)
 
 
 @dataclass
@@ -90,17 +87,14 @@ class Deal:
         the rest of the hour cards in the pile (21, 15 or 8)."""
         players = len(self.hands)
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise RecordError("deal_players", f"{players} hands, expected 2 to 4",
-                              where=where, count=players)
+            raise RecordError("deal_players", where=where, count=players)
         for seat, hand in enumerate(self.hands):
             if len(hand) != HAND_SIZE:
-                raise RecordError("deal_hand_size", f"hand {seat + 1} holds {len(hand)} "
-                                  f"cards, expected {HAND_SIZE}", where=where,
+                raise RecordError("deal_hand_size", where=where,
                                   hand=seat + 1, count=len(hand), expected=HAND_SIZE)
             for card in hand:
                 if not is_card(card):
-                    raise RecordError("bad_card", f"{shown(card)} is not a card (an hour 6 "
-                                      "to 22, or \"ghost\")", where=where, value=shown(card))
+                    raise RecordError("bad_card", where=where, value=shown(card))
         check_pile_cards(self.pile, where)
         check_ghosts(self.hands, where)
         check_pile_size(self.pile, players, where)
@@ -130,11 +124,9 @@ class Deal:
         players = check_players(players)
         expected = deal_size(players)
         if not isinstance(words, (list, tuple)):
-            raise RecordError("expected_list", f"expected a list of words, not {shown(words)}",
-                              where="deal", value=shown(words))
+            raise RecordError("expected_list", where="deal", value=shown(words))
         if len(words) != expected:
-            raise RecordError("deal_count", f"{len(words)} cards, expected {expected}",
-                              where="deal", count=len(words), expected=expected)
+            raise RecordError("deal_count", where="deal", count=len(words), expected=expected)
         cards = [read_word(word, position) for position, word in enumerate(words, start=1)]
         size = players * HAND_SIZE
         deal = cls([cards[seat * HAND_SIZE:(seat + 1) * HAND_SIZE] for seat in range(players)],
@@ -153,8 +145,7 @@ def check_ghosts(hands: list[list], where: str) -> None:
     count = sum(1 for hand in hands for card in hand if is_ghost(card))
     expected = ghosts_used(players)
     if count != expected:
-        raise RecordError("deal_ghosts", f"{count} ghosts in the hands, expected {expected} "
-                          f"with {players} players", where=where, count=count,
+        raise RecordError("deal_ghosts", where=where, count=count,
                           expected=expected, players=players)
 
 
@@ -162,19 +153,16 @@ def check_pile_cards(pile: list, where: str) -> None:
     """The pile holds only hour cards: ghosts are all dealt."""
     for position, card in enumerate(pile, start=1):
         if is_ghost(card):
-            raise RecordError("deal_ghost_in_pile", f"card {position} of the pile is a ghost; "
-                              "ghosts are all dealt", where=where, position=position)
+            raise RecordError("deal_ghost_in_pile", where=where, position=position)
         if not is_card(card):
-            raise RecordError("bad_card", f"{shown(card)} is not a card (an hour 6 to 22)",
-                              where=where, value=shown(card))
+            raise RecordError("bad_card", where=where, value=shown(card))
 
 
 def check_pile_size(pile: list, players: int, where: str) -> None:
     """The pile is the 21, 15 or 8 hour cards not dealt."""
     expected = pile_size(players)
     if len(pile) != expected:
-        raise RecordError("deal_pile_size", f"the pile holds {len(pile)} cards, expected "
-                          f"{expected} with {players} players", where=where,
+        raise RecordError("deal_pile_size", where=where,
                           count=len(pile), expected=expected, players=players)
 
 
@@ -184,6 +172,4 @@ def check_copies(cards: list, where: str) -> None:
     for hour in HOURS:
         if counts[hour] != COPIES:
             count = counts[hour]
-            raise RecordError("deal_cards", f"{count} card{'s' if count != 1 else ''} of "
-                              f"{clock(hour)}, expected {COPIES} (every hour card exactly "
-                              "once)", where=where, hour=hour, count=count, expected=COPIES)
+            raise RecordError("deal_cards", where=where, hour=hour, count=count, expected=COPIES)

@@ -27,7 +27,6 @@ from .cards import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     ROW_SIZE,
-    clock,
     ghost_count,
     has_hour,
     is_card,
@@ -71,8 +70,7 @@ class Game(TableGame):
     def __init__(self, players: list[str], deal: Deal):
         self.players = want_names(players, MIN_PLAYERS, MAX_PLAYERS)
         if deal.players != len(self.players):
-            raise RecordError("deal_players", f"{deal.players} hands for "
-                              f"{len(self.players)} players", where="deal",
+            raise RecordError("deal_players", where="deal",
                               count=deal.players, expected=len(self.players))
         deal.validate()
         self.deal = deal.copy()
@@ -186,8 +184,7 @@ class Game(TableGame):
 
     def _want_hour(self, card) -> int:
         if not is_hour(card):
-            raise IllegalMove("bad_hour", f"{shown(card)} is not an hour (6 to 22)",
-                              value=shown(card))
+            raise IllegalMove("bad_hour", value=shown(card))
         return card
 
     # ------------------------------------------------------------------------ moves
@@ -226,8 +223,7 @@ class Game(TableGame):
         keys = [key for key in STEP_KEYS if key in move]
         if not keys:
             expected = PHASE_STEPS[self._t.phase]
-            raise IllegalMove("no_step", f"a move needs one of {', '.join(expected)}",
-                              phase=self._t.phase, expected=expected)
+            raise IllegalMove("no_step", phase=self._t.phase, expected=expected)
         if len(keys) > 1:
             return self.play_turn(move)
         return self._step(keys[0], move[keys[0]])
@@ -238,8 +234,7 @@ class Game(TableGame):
         turn simply ends. Only at the start of a turn. Returns the finished turn's event."""
         self._check_move(move)
         if self._t.steps:
-            raise IllegalMove("turn_in_progress", f"{self.players[self._t.turn]}'s turn has "
-                              "begun; play its next step", phase=self._t.phase,
+            raise IllegalMove("turn_in_progress", phase=self._t.phase,
                               steps=self.steps_in_progress())
         saved = self._t.snapshot()
         try:
@@ -251,24 +246,20 @@ class Game(TableGame):
     def _check_move(self, move) -> None:
         t = self._t
         if t.turn is None:
-            raise IllegalMove("game_over", "the game is over")
+            raise IllegalMove("game_over")
         if not isinstance(move, dict):
-            raise IllegalMove("bad_move", f"a move is an object, not {shown(move)}",
-                              value=shown(move))
+            raise IllegalMove("bad_move", value=shown(move))
         if "seat" in move:
             said = move["seat"]
             if not is_int(said) or said != t.turn:
-                raise IllegalMove("wrong_seat", f"the move says seat {shown(said)}, but it is "
-                                  f"seat {t.turn}'s turn", said=shown(said), seat=t.turn)
+                raise IllegalMove("wrong_seat", said=shown(said), seat=t.turn)
 
     def _whole_turn(self, move: dict) -> TurnEvent:
         if "take" in move and "shift" in move:
-            raise IllegalMove("take_and_shift", "a turn takes a card or shifts cards, not "
-                              "both")
+            raise IllegalMove("take_and_shift")
         if "shift" in move:
             if "slot" in move:
-                raise IllegalMove("slot_with_shift", "an emergency move places no card",
-                                  slot=shown(move["slot"]))
+                raise IllegalMove("slot_with_shift", slot=shown(move["slot"]))
             self._step("shift", move["shift"], copy=False)
         elif "take" in move:
             self._step("take", move["take"], copy=False)
@@ -276,44 +267,32 @@ class Game(TableGame):
             if self._t.phase == PLACE:
                 if "slot" not in move:
                     slots = list(event.fits)
-                    raise IllegalMove("must_place", f"{clock(event.taken)} fits slot"
-                                      f"{'s' if len(slots) > 1 else ''} "
-                                      f"{', '.join(map(str, slots))}; it must be placed",
-                                      card=event.taken, slots=slots)
+                    raise IllegalMove("must_place", card=event.taken, slots=slots)
                 self._step("slot", move["slot"], copy=False)
             elif "slot" in move:
                 last = self._t.history[-1] if self._t.phase is None else event
                 raise self._not_placed(last, move["slot"])
         else:
-            raise IllegalMove("missing_take", "a turn needs 'take' (or 'shift')")
+            raise IllegalMove("missing_take")
         if self._t.phase == FINISH:
             if "arrange" in move:
                 self._step("arrange", move["arrange"], copy=False)
             else:
                 self._step("end", move.get("end", True), copy=False)
         elif "arrange" in move:
-            raise IllegalMove("arrange_after_end", "the game is over; the hand cannot be "
-                              "arranged", winner=self._t.winner, draw=self._t.drawn)
+            raise IllegalMove("arrange_after_end", winner=self._t.winner, draw=self._t.drawn)
         return self._t.history[-1]
 
     def _not_placed(self, event: TurnEvent, slot) -> IllegalMove:
-        who = self.players[event.seat]
-        if event.outcome == GHOST_TAKEN:
-            reason = "a ghost is never placed"
-        elif event.full_row:
-            reason = f"{who}'s row is full"
-        else:
-            reason = f"{clock(event.taken)} fits no free slot of {who}'s row"
-        return IllegalMove("slot_not_placed", f"{reason}; no slot", card=event.taken,
-                           outcome=event.outcome, slot=shown(slot), player=who,
-                           seat=event.seat)
+        return IllegalMove("slot_not_placed", card=event.taken, outcome=event.outcome,
+                           full_row=event.full_row, slot=shown(slot),
+                           player=self.players[event.seat], seat=event.seat)
 
     def _step(self, name: str, value, copy: bool = True) -> TurnEvent:
         t = self._t
         if t.phase != STEP_PHASE[name]:
             expected = PHASE_STEPS[t.phase]
-            raise IllegalMove("wrong_step", f"the turn waits for {' or '.join(expected)}, "
-                              f"not {name}", step=name, phase=t.phase, expected=expected)
+            raise IllegalMove("wrong_step", step=name, phase=t.phase, expected=expected)
         event = getattr(self, "_" + name)(value)
         if event.done:
             t.steps = []
@@ -325,8 +304,7 @@ class Game(TableGame):
     # ------------------------------------------------------------------- the steps
     def _want_int(self, value, name: str) -> int:
         if not is_int(value):
-            raise IllegalMove("bad_value", f"{name}: expected a whole number, not "
-                              f"{shown(value)}", field=name, value=shown(value))
+            raise IllegalMove("bad_value", field=name, value=shown(value))
         return value
 
     def _take(self, value) -> TurnEvent:
@@ -338,9 +316,7 @@ class Game(TableGame):
         source = self.neighbour(seat)
         hand = t.hands[source]
         if not 0 <= position < len(hand):
-            raise IllegalMove("take_position", f"{self.players[source]} holds {len(hand)} "
-                              f"card{'s' if len(hand) != 1 else ''}; there is no card at "
-                              f"position {position}", position=position, size=len(hand),
+            raise IllegalMove("take_position", position=position, size=len(hand),
                               player=self.players[source], neighbour=source)
         card = hand.pop(position)
         event = TurnEvent(seat, source=source, position=position, taken=card)
@@ -380,20 +356,12 @@ class Game(TableGame):
         event = t.current
         card, row = event.taken, t.rows[event.seat]
         if not 0 <= slot < ROW_SIZE:
-            raise IllegalMove("bad_slot", f"there is no slot {slot} (slots are 0 to "
-                              f"{ROW_SIZE - 1})", slot=slot)
+            raise IllegalMove("bad_slot", slot=slot)
         if row[slot] is not None:
-            raise IllegalMove("slot_taken", f"slot {slot} already holds {clock(row[slot])}",
-                              slot=slot, card=card, holds=row[slot])
+            raise IllegalMove("slot_taken", slot=slot, card=card, holds=row[slot])
         if slot not in event.fits:
             after, before = after_and_before(row, slot)
-            said = []
-            if after is not None and after >= card:
-                said.append(f"after {clock(after)}")
-            if before is not None and before <= card:
-                said.append(f"before {clock(before)}")
-            raise IllegalMove("slot_no_fit", f"{clock(card)} does not fit slot {slot} "
-                              f"({', '.join(said)})", card=card, slot=slot, after=after,
+            raise IllegalMove("slot_no_fit", card=card, slot=slot, after=after,
                               before=before, slots=list(event.fits))
         row[slot] = card
         event.outcome, event.slot = PLACED, slot
@@ -407,35 +375,27 @@ class Game(TableGame):
         seat = t.turn
         who = self.players[seat]
         if not isinstance(value, list):
-            raise IllegalMove("bad_shift", f"shift: expected a list of [from, to] pairs, not "
-                              f"{shown(value)}", value=shown(value))
+            raise IllegalMove("bad_shift", value=shown(value))
         if not 1 <= len(value) <= 2:
-            raise IllegalMove("shift_count", f"an emergency move shifts one or two cards, not "
-                              f"{len(value)}", count=len(value))
+            raise IllegalMove("shift_count", count=len(value))
         pairs = []
         for pair in value:
             if not (isinstance(pair, list) and len(pair) == 2 and all(map(is_int, pair))):
-                raise IllegalMove("bad_shift", f"shift: {shown(pair)} is not a [from, to] "
-                                  "pair of slots", value=shown(pair))
+                raise IllegalMove("bad_shift", value=shown(pair))
             pairs.append(list(pair))
         row = t.rows[seat]
         if is_full(row):
-            raise IllegalMove("shift_full_row", f"{who}'s row is full; no emergency move",
-                              player=who, seat=seat)
+            raise IllegalMove("shift_full_row", player=who, seat=seat)
         if stuck_gap(row) is None:
-            raise IllegalMove("shift_not_allowed", f"{who}'s row can still be completed; no "
-                              "emergency move", player=who, seat=seat)
+            raise IllegalMove("shift_not_allowed", player=who, seat=seat)
         moved = list(row)
         for number, (source, target) in enumerate(pairs, start=1):
             if number == 2 and source == pairs[0][1]:
-                raise IllegalMove("shift_same_card", f"slot {source} holds the card just "
-                                  "shifted; the two shifts move two different cards",
-                                  slot=source)
+                raise IllegalMove("shift_same_card", slot=source)
             problem = shift_problem(moved, source, target)
             if problem is not None:
                 code, params = problem
-                raise IllegalMove(code, _shift_message(code, params), shift=number,
-                                  **params)
+                raise IllegalMove(code, shift=number, **params)
             moved[target], moved[source] = moved[source], None
         t.rows[seat] = moved
         event = TurnEvent(seat, shift=pairs)
@@ -445,26 +405,21 @@ class Game(TableGame):
 
     def _end(self, value) -> TurnEvent:
         if value is not True:
-            raise IllegalMove("bad_end", f"end: expected true, not {shown(value)}",
-                              value=shown(value))
+            raise IllegalMove("bad_end", value=shown(value))
         return self._finish_turn()
 
     def _arrange(self, value) -> TurnEvent:
         """Rules page, "Arranging a hand": the whole hand, in its new order."""
         hand = self._t.hands[self._t.turn]
         if not isinstance(value, list):
-            raise IllegalMove("bad_arrange", f"arrange: expected the hand as a list, not "
-                              f"{shown(value)}", value=shown(value))
+            raise IllegalMove("bad_arrange", value=shown(value))
         if len(value) != len(hand):
-            raise IllegalMove("arrange_count", f"arrange lists {len(value)} cards; the hand "
-                              f"holds {len(hand)}", count=len(value), expected=len(hand))
+            raise IllegalMove("arrange_count", count=len(value), expected=len(hand))
         for card in value:
             if not is_card(card):
-                raise IllegalMove("bad_card", f"arrange: {shown(card)} is not a card (an hour "
-                                  "6 to 22, or \"ghost\")", value=shown(card))
+                raise IllegalMove("bad_card", value=shown(card))
         if Counter(value) != Counter(hand):
-            raise IllegalMove("arrange_not_reorder", "arrange is not a reordering of the "
-                              "hand", count=len(hand))
+            raise IllegalMove("arrange_not_reorder", count=len(hand))
         self._t.hands[self._t.turn] = list(value)
         self._t.current.arrange = list(value)
         return self._finish_turn()
@@ -587,16 +542,3 @@ class Game(TableGame):
         from .record import read_record
 
         return read_record(data)
-
-
-def _shift_message(code: str, params: dict) -> str:
-    if code == "shift_out_of_row":
-        return f"there is no slot {params['slot']} (slots are 0 to {ROW_SIZE - 1})"
-    if code == "shift_empty":
-        return f"slot {params['slot']} holds no card to shift"
-    if code == "shift_distance":
-        return (f"a card moves one position, not from slot {params['from']} to slot "
-                f"{params['to']}")
-    if code == "shift_occupied":
-        return f"slot {params['slot']} already holds {clock(params['card'])}"
-    return f"shifting slot {params['from']} to {params['to']} breaks the order of the row"

@@ -32,14 +32,13 @@ SEED_LENGTH = 200  # characters of a seed kept in a record
 
 def _required(data: dict, key: str):
     if key not in data:
-        raise RecordError("missing", f"'{key}' is missing", where="record", field=key)
+        raise RecordError("missing", where="record", field=key)
     return data[key]
 
 
 def _want_card(value, where: str):
     if not is_card(value):
-        raise RecordError("bad_card", f"{shown(value)} is not a card (an hour 6 to 22, or "
-                          "\"ghost\")", where=where, value=shown(value))
+        raise RecordError("bad_card", where=where, value=shown(value))
     return value
 
 
@@ -60,8 +59,7 @@ def read_deal(data: dict, players: int) -> Deal:
     if "seed" in data and data["seed"] is not None:
         seed = want_text(data["seed"], "seed", SEED_LENGTH)
         if Deal.from_seed(seed, players) != deal:
-            raise RecordError("seed_mismatch", f"the seed {shown(seed)} does not deal these "
-                              "hands and pile", where="seed", seed=shown(seed))
+            raise RecordError("seed_mismatch", where="seed", seed=shown(seed))
         deal.seed = seed
     return deal
 
@@ -108,7 +106,7 @@ def replay_move(game, move, number: int) -> None:
     where = f"move {number}"
     clean = read_move(move, where)
     if game.finished:
-        raise RecordError("game_over", "the game is already over", where=where,
+        raise RecordError("game_over", where=where,
                           where_code="move", where_params={"n": number})
     check_move_seat(move, game.turn, where)
     try:

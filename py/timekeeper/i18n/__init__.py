@@ -12,8 +12,8 @@ cannot reorder the words around it. ``text`` isolates every text it fills in and
 ``join_names`` each name, so every sentence made here has its names isolated.
 
 The functions at the end say engine answers in words — IllegalMove and RecordError are said
-from their code and params, never from the engine's English sentence — and never work
-anything out about the rules themselves.
+from their code and params (the engines carry no sentence of their own: ``str(error)`` is
+``error_text("en", error)``) — and never work anything out about the rules themselves.
 """
 
 from __future__ import annotations
@@ -211,7 +211,7 @@ def error_text(lang: str, error, game: str | None = None) -> str:
     words = game_words(scope)
     if code in getattr(words, "WORDED_CODES", ()):
         return words.why(lang, code, params)
-    key = f"why_{code}"
+    key = variant_key(lang, f"why_{code}", params, scope)
     if has(lang, key, scope):
         try:
             return text(lang, key, scope, **params)
@@ -258,9 +258,24 @@ def record_error_text(lang: str, error, game: str | None = None, where: bool = T
     return text(lang, "where_sentence", where=where_text(lang, place, scope), what=what)
 
 
+def variant_key(lang: str, key: str, params, scope: str | None) -> str:
+    """``key`` (``why_<code>`` or ``rec_<code>``), or ``<key>__<param>`` when the error
+    carries that param and the catalog has such a sentence: a code raised with more to say
+    at some places ("3 hands for 4 players" beside "5 players, expected 2 to 4")."""
+    for name in params:
+        if has(lang, f"{key}__{name}", scope):
+            return f"{key}__{name}"
+    return key
+
+
+def record_key(lang: str, code: str, params, scope: str | None) -> str:
+    """The key wording a record error's reason (``rec_<code>`` or a variant)."""
+    return variant_key(lang, f"rec_{code}", params, scope)
+
+
 def _record_reason(lang: str, error, scope: str | None) -> str:
     params = {k: "" if v is None else v for k, v in (getattr(error, "params", {}) or {}).items()}
-    key = f"rec_{getattr(error, 'code', '')}"
+    key = record_key(lang, getattr(error, "code", ""), params, scope)
     if "noun" in params:
         noun_key = f"noun_{params['noun']}"
         params["noun"] = text(lang, noun_key, scope) if has(lang, noun_key, scope) \

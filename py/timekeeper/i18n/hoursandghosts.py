@@ -91,21 +91,30 @@ def slot_number(slot: int) -> int:
     return slot + 1
 
 
-# The refusals that name slots: the engine counts them 0 to 6, the page 1 to 7, so error_text
-# asks why() for them.
+# The refusals that name slots: the engine counts them 0 to 6, the page 1 to 7; and a slot
+# given for a card that is not placed, said by what became of the card. error_text asks why()
+# for them.
 WORDED_CODES = ("bad_slot", "slot_taken", "slot_no_fit", "shift_out_of_row", "shift_empty",
-                "shift_occupied")
+                "shift_occupied", "slot_not_placed")
 _SLOT_PARAMS = ("slot", "from", "to")
 
 
 def why(lang: str, code: str, params: dict) -> str:
     """A refused placement or emergency move in words, its slots numbered as on the page."""
     params = dict(params)
+    key = f"why_{code}"
+    if code == "slot_not_placed":
+        if params.get("outcome") == "ghost":
+            key = "why_slot_not_placed_ghost"
+        elif params.get("full_row"):
+            key = "why_slot_not_placed_full_row"
+        elif isinstance(params.get("card"), int) and params.get("player"):
+            key = "why_slot_not_placed_no_fit"
     for name in _SLOT_PARAMS:
         if isinstance(params.get(name), int) and not isinstance(params[name], bool):
             params[name] = slot_number(params[name])
     try:
-        return t(lang, f"why_{code}", **params)
+        return t(lang, key, **params)
     except (KeyError, IndexError, ValueError, TypeError):
         return t(lang, "why_unknown")
 

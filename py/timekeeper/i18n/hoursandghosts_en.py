@@ -206,7 +206,7 @@ TEXT = {
     # ------------------------------------------------------------------ engine reasons
     'why_bad_move': 'This is not a move of this game.',
     'why_no_step': 'This turn waits for another step.',
-    'why_wrong_seat': 'It is not this player\'s turn.',
+    'why_wrong_seat': "The move says seat {said}, but it is seat {seat}'s turn.",
     'why_wrong_step': 'This turn waits for another step first.',
     'why_turn_in_progress': 'This turn has begun: play its next step.',
     'why_take_and_shift': 'A turn takes a card or makes the emergency move, not both.',
@@ -217,6 +217,9 @@ TEXT = {
     '{position}.',
     'why_must_place': '{card:02d}:00 fits a free slot of the row: it must be placed.',
     'why_slot_not_placed': 'This card is not placed: no slot.',
+    'why_slot_not_placed_ghost': 'A ghost is never placed: no slot.',
+    'why_slot_not_placed_full_row': "{player}'s row is full: no slot.",
+    'why_slot_not_placed_no_fit': "{card:02d}:00 fits no free slot of {player}'s row: no slot.",
     'why_bad_slot': 'There is no slot {slot} (slots are 1 to 7).',
     'why_slot_taken': 'Slot {slot} already holds {holds:02d}:00.',
     'why_slot_no_fit': '{card:02d}:00 does not fit slot {slot}: the row must go forward from '
@@ -239,6 +242,7 @@ TEXT = {
     'why_bad_hour': '{value} is not an hour (6 to 22).',
     # ------------------------------------------------------------------ records and deals
     'rec_deal_players': '{count} players, expected 2 to 4',
+    'rec_deal_players__expected': '{count} hands for {expected} players',
     'rec_deal_count': '{count} cards, expected {expected}',
     'rec_deal_word': 'word {position} ({word}) is not a card: an hour 6 to 22, or G for the '
     'ghost',

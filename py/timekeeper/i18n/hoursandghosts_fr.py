@@ -215,7 +215,7 @@ TEXT = {
     # ------------------------------------------------------------------ raisons du moteur
     'why_bad_move': "Ce n'est pas un coup de ce jeu.",
     'why_no_step': 'Ce tour attend une autre étape.',
-    'why_wrong_seat': "Ce n'est pas le tour de ce joueur.",
+    'why_wrong_seat': "Le coup dit place {said}, mais c'est à la place {seat} de jouer.",
     'why_wrong_step': "Ce tour attend d'abord une autre étape.",
     'why_turn_in_progress': 'Ce tour a commencé : jouez son étape suivante.',
     'why_take_and_shift': "Un tour prend une carte ou joue le cas d'urgence, pas les deux.",
@@ -226,6 +226,10 @@ TEXT = {
     '{position}.',
     'why_must_place': '{card:02d}:00 va sur une case libre de la rangée : il faut la poser.',
     'why_slot_not_placed': "Cette carte n'est pas posée : pas de case.",
+    'why_slot_not_placed_ghost': 'Un fantôme ne se pose jamais : pas de case.',
+    'why_slot_not_placed_full_row': 'La rangée de {player} est pleine : pas de case.',
+    'why_slot_not_placed_no_fit': '{card:02d}:00 ne va sur aucune case libre de la rangée de '
+    '{player} : pas de case.',
     'why_bad_slot': "Il n'y a pas de case {slot} (les cases vont de 1 à 7).",
     'why_slot_taken': 'La case {slot} porte déjà {holds:02d}:00.',
     'why_slot_no_fit': '{card:02d}:00 ne va pas sur la case {slot} : la rangée doit avancer '
@@ -249,6 +253,7 @@ TEXT = {
     'why_bad_hour': "{value} n'est pas une heure (de 6 à 22).",
     # ------------------------------------------------------------------ feuilles et donnes
     'rec_deal_players': '{count} joueurs, il en faut de 2 à 4',
+    'rec_deal_players__expected': '{count} mains pour {expected} joueurs',
     'rec_deal_count': '{count} cartes, il en faut {expected}',
     'rec_deal_word': "le mot {position} ({word}) n'est pas une carte : une heure de 6 à 22, "
     'ou F pour le fantôme',

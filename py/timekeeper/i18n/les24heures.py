@@ -1,6 +1,6 @@
 """Les 24 Heures in words: card names, kilometres ("2,500 km", "2 500 km"), cars named by
 their drivers, what an incident or pit stop still forbids, every event of a turn, and the
-reasons a play is refused (from the engine's codes and params, never its English text).
+reasons a play is refused (from the engine's codes and params: the engine has no text of its own).
 
 Pure Python with no browser imports, and no engine import at module level (the home screen
 loads these words before any engine). The functions take what the engine answers (event

@@ -293,6 +293,7 @@ TEXT = {
     'why_race_not_finished': 'Race {race} of the cup is not finished: its result counts for '
     'the cup.',
     'why_no_such_card': 'There is no card {index} in the hand.',
+    'why_no_such_seat__field': '{field}: there is no seat {seat}.',
     'why_not_on_car': 'A race hour goes on the discard pile: it turns the hour board.',
     'why_not_an_incident': 'Only an incident goes on another car.',
 

@@ -302,6 +302,7 @@ TEXT = {
     'why_race_not_finished': "La course {race} de la coupe n'est pas finie : son résultat "
     'compte pour la coupe.',
     'why_no_such_card': "Il n'y a pas de carte {index} dans la main.",
+    'why_no_such_seat__field': "{field} : il n'y a pas de place {seat}.",
     'why_not_on_car': 'Une heure de course va sur la défausse : elle fait tourner le tableau '
     'des heures.',
     'why_not_an_incident': 'Seul un incident va sur une autre voiture.',

@@ -52,7 +52,7 @@ def _seed(seed) -> str | None:
     if seed is None:
         return None
     if not isinstance(seed, str):
-        raise RecordError("option_seed", "the seed must be text", where="seed")
+        raise RecordError("option_seed", where="seed")
     return normalise_seed(seed) or None
 
 
@@ -69,12 +69,11 @@ def new_game(players, options=None, *, seed=None, deal=None) -> Game:
     options = want_object({} if options is None else options, "options")
     cup = options.get("cup", False)
     if not isinstance(cup, bool):
-        raise RecordError("option_cup", "cup: expected true or false", where="options",
+        raise RecordError("option_cup", where="options",
                           value=str(cup)[:40])
     hours = 24 if cup else options.get("hours", 24)
     if not is_int(hours) or hours not in (24, 12):
-        raise RecordError("option_hours", f"hours: a race lasts 24 or 12 hours, not "
-                          f"{str(hours)[:40]}", where="options", value=str(hours)[:40])
+        raise RecordError("option_hours", where="options", value=str(hours)[:40])
     teams = options.get("teams", 0)
     teams = teams_option(len(players), 0 if teams is None else teams)
     seed = _seed(seed)
@@ -95,8 +94,7 @@ def next_game(game: Game, seed=None) -> Game:
     cup) with the same options."""
     if game.cup_race is not None:
         if not game.finished:
-            raise IllegalMove("race_not_finished", "this cup race is not finished: its "
-                              "result counts for the cup", race=game.cup_race)
+            raise IllegalMove("race_not_finished", race=game.cup_race)
         if game.cup_race < len(RACES):
             cup = (game.cup_race + 1, game.cup_km + [game.km])
         else:

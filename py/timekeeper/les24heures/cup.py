@@ -103,11 +103,10 @@ def read_cup(data, cars: int, hours: int) -> tuple[int, list[list[int]]]:
     cup = want_object(data, "cup")
     for key in ("race", "km"):
         if key not in cup:
-            raise RecordError("missing", f"'{key}' is missing", where="cup", field=key)
+            raise RecordError("missing", where="cup", field=key)
     race = want_int(cup["race"], "cup: race", 1, LAST_RACE)
     if race_hours(race) != hours:
-        raise RecordError("cup_hours", f"race {race} of the cup is a {race_hours(race)}-hour "
-                          f"race, the record says {hours}", where="cup", race=race,
+        raise RecordError("cup_hours", where="cup", race=race,
                           expected=race_hours(race), hours=hours)
     earlier = want_list(cup["km"], "cup: km", race - 1, race - 1)
     result = []
@@ -117,7 +116,6 @@ def read_cup(data, cars: int, hours: int) -> tuple[int, list[list[int]]]:
         for value in km:
             want_int(value, where, 0, MAX_KM)
             if value % 50:
-                raise RecordError("cup_km", f"{value} km is not a multiple of 50",
-                                  where=where, value=value)
+                raise RecordError("cup_km", where=where, value=value)
         result.append(list(km))
     return race, result

@@ -44,21 +44,19 @@ def read_cards(words, hours: int, where: str, prefix: str) -> list[str]:
     {position, word}, ``{prefix}_cards`` {card, count, expected}."""
     expected = DECK_SIZE[hours]
     if not isinstance(words, list):
-        raise RecordError("expected_list", f"expected a list of {expected} cards, not "
-                          f"{shown(words)}", where=where, value=shown(words))
+        raise RecordError("expected_list", where=where, value=shown(words))
     if len(words) != expected:
-        raise RecordError(f"{prefix}_count", f"{len(words)} cards, expected {expected} "
-                          f"for a {hours}-hour race", where=where, count=len(words),
+        raise RecordError(f"{prefix}_count", where=where, count=len(words),
                           expected=expected, hours=hours)
     for position, word in enumerate(words, start=1):
         if not isinstance(word, str) or word not in CARDS:
-            raise RecordError(f"{prefix}_word", f"card {position}: {shown(word)} is not a "
-                              "card", where=where, position=position, word=shown(word))
+            raise RecordError(f"{prefix}_word", where=where, position=position,
+                              word=shown(word))
     counted = Counter(words)
     for card, count in card_counts(hours).items():
         if counted[card] != count:
-            raise RecordError(f"{prefix}_cards", f"{counted[card]} {card}, expected {count}",
-                              where=where, card=card, count=counted[card], expected=count)
+            raise RecordError(f"{prefix}_cards", where=where, card=card, count=counted[card],
+                              expected=count)
     return list(words)
 
 
@@ -67,15 +65,12 @@ def read_reshuffle(words, number: int) -> list[str]:
     must hold is checked when it is used)."""
     where = f"reshuffle {number}"
     if not isinstance(words, list):
-        raise RecordError("expected_list", f"expected a list of cards, not {shown(words)}",
-                          where=where, value=shown(words))
+        raise RecordError("expected_list", where=where, value=shown(words))
     if not 1 <= len(words) <= DECK_SIZE[24]:
-        raise RecordError("reshuffle_count", f"{len(words)} cards, expected 1 to "
-                          f"{DECK_SIZE[24]}", where=where, count=len(words), n=number)
+        raise RecordError("reshuffle_count", where=where, count=len(words), n=number)
     for position, word in enumerate(words, start=1):
         if not isinstance(word, str) or word not in CARDS:
-            raise RecordError("reshuffle_word", f"card {position}: {shown(word)} is not a "
-                              "card", where=where, position=position, word=shown(word),
+            raise RecordError("reshuffle_word", where=where, position=position, word=shown(word),
                               n=number)
     return list(words)
 
@@ -87,8 +82,7 @@ def reshuffle_mismatch(listed: list[str], discard: list[str], number: int) -> Re
     for card in CARD_IDS:
         if held[card] != pile[card]:
             return RecordError(
-                "reshuffle_cards", f"holds {held[card]} {card}, the discard pile has "
-                f"{pile[card]}", where=f"reshuffle {number}", where_code="reshuffle",
+                "reshuffle_cards", where=f"reshuffle {number}", where_code="reshuffle",
                 where_params={"n": number}, n=number, card=card, holds=held[card],
                 pile=pile[card])
     return None

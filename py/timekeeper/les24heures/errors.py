@@ -1,6 +1,6 @@
 """Les 24 Heures's errors: the shared ones (``timekeeper.core.errors``) with this game's
 catalog. Every error has a stable ``code`` and ``params`` (see docs/engine-api-les24heures.md);
-``str(error)`` is a short English sentence."""
+``str(error)`` is the English catalog's sentence (timekeeper.i18n)."""
 
 from __future__ import annotations
 
@@ -10,15 +10,14 @@ GAME_ID = "les24heures"
 
 
 class IllegalMove(_core.IllegalMove):
-    """A play the rules forbid, e.g. code "night_350": "a 350 is not allowed at night
-    (hour 8)"."""
+    """A play the rules forbid, e.g. code "night_350" (English: "No 350 at night (hour 8).")."""
 
     game = GAME_ID
 
 
 class RecordError(_core.RecordError):
     """A record, deal or option that cannot be used; one line saying what and where, e.g.
-    "move 12: Ben's car is stopped (pit-oil): cover the oil leak first"."""
+    "move 12: Your car is stopped: cover the oil leak first."."""
 
     game = GAME_ID
 
@@ -40,7 +39,7 @@ def own_errors(function):
         except RecordError:
             raise
         except _core.RecordError as error:
-            raise RecordError(error.code, error.detail, where=error.where,
+            raise RecordError(error.code, where=error.where,
                               where_code=error.where_code, where_params=error.where_params,
                               cause=error.cause, **error.params) from None
 

@@ -13,17 +13,6 @@ from .errors import IllegalMove
 NIGHT_HOURS = range(7, 13)  # hour cards 7 to 12 inclusive are night (black) cards
 SPEED_CARDS_BY_SIZE = ("350", "250", "150", "100")
 
-INCIDENT_PHRASE = {
-    "oil-on-track": "oil on the track",
-    "speed-limit": "a speed limit",
-    "misfire": "a misfire",
-}
-PIT_STOP_ADVICE = {
-    "pit-fuel": "refuel first",
-    "pit-oil": "cover the oil leak first",
-    "pit-rain": "change to rain tyres first",
-}
-
 
 def is_night(hour: int) -> bool:
     """Hours 7 to 12 inclusive are night hours (24- and 12-hour races alike)."""
@@ -32,11 +21,6 @@ def is_night(hour: int) -> bool:
 
 def _car(car: Car) -> dict:
     return {"car": car.index, "players": list(car.drivers)}
-
-
-def km(value: int) -> str:
-    """Kilometres as the sheet writes them: 2,500."""
-    return f"{value:,}"
 
 
 def speed_refusal(car: Car, card: str, hour: int) -> IllegalMove | None:
@@ -48,44 +32,34 @@ def speed_refusal(car: Car, card: str, hour: int) -> IllegalMove | None:
     if car.pit_stops:
         pit = car.pit_stops[0]
         return IllegalMove(
-            "car_stopped", f"{car.label} is stopped ({pit}): {PIT_STOP_ADVICE[pit]}",
-            card=card, pit=pit, pit_stops=list(car.pit_stops), **_car(car))
+            "car_stopped", card=card, pit=pit, pit_stops=list(car.pit_stops), **_car(car))
     if car.tyre_change_due:
         return IllegalMove(
-            "tyre_change_due", f"{car.label} is stopped at {km(TYRE_CHANGE_KM)} km: "
-            "change tyres first", card=card, km=car.km, **_car(car))
+            "tyre_change_due", card=card, km=car.km, **_car(car))
     if not car.tyres_changed and car.km < TYRE_CHANGE_KM:
         after = car.km + value
         if after > TYRE_CHANGE_KM:
             return IllegalMove(
-                "tyre_change_overshoot", f"a {card} would take {car.label} from "
-                f"{km(car.km)} to {km(after)} km: it must stop at exactly "
-                f"{km(TYRE_CHANGE_KM)} to change tyres", card=card, km=car.km, after=after,
+                "tyre_change_overshoot", card=card, km=car.km, after=after,
                 **_car(car))
         if after == DEAD_END_KM:
             return IllegalMove(
-                "tyre_change_dead_end", f"a {card} would leave {car.label} at "
-                f"{km(DEAD_END_KM)} km, from where no card reaches exactly "
-                f"{km(TYRE_CHANGE_KM)}", card=card, km=car.km, after=after, **_car(car))
+                "tyre_change_dead_end", card=card, km=car.km, after=after, **_car(car))
     if value == 350:
         if is_night(hour):
-            return IllegalMove("night_350", f"a 350 is not allowed at night (hour {hour})",
-                               card=card, hour=hour, **_car(car))
+            return IllegalMove("night_350", card=card, hour=hour, **_car(car))
         thousand = car.km // 1000
         if thousand in car.thousands_350:
             low = thousand * 1000
             return IllegalMove(
-                "one_350_per_thousand", f"{car.label} already exposed a 350 in "
-                f"{km(low)}–{km(low + 999)} km: one 350 per thousand", card=card,
+                "one_350_per_thousand", card=card,
                 km=car.km, thousand=low, **_car(car))
     if value > 100 and "oil-on-track" in car.incidents:
         return IllegalMove(
-            "oil_on_track", f"{car.label} has oil on the track: 100 km cards only",
-            card=card, limit=100, **_car(car))
+            "oil_on_track", card=card, limit=100, **_car(car))
     if value > 150 and "speed-limit" in car.incidents:
         return IllegalMove(
-            "speed_limit", f"{car.label} has a speed limit: 150 km cards at most",
-            card=card, limit=150, **_car(car))
+            "speed_limit", card=card, limit=150, **_car(car))
     return None
 
 
@@ -116,14 +90,12 @@ def incident_refusal(kind: str, own: Car, own_seat: int, target: Car, target_sea
         name = players[target_seat]
         if target_seat != own_seat:
             return IllegalMove(
-                "partner_car", f"{name} is your partner: an incident goes on another car",
-                card=kind, target=target_seat, target_player=name, **_car(own))
-        return IllegalMove("own_car", "an incident goes on another car, not your own",
-                           card=kind, target=target_seat, target_player=name, **_car(own))
+                "partner_car", card=kind, target=target_seat, target_player=name, **_car(own))
+        return IllegalMove("own_car", card=kind, target=target_seat, target_player=name,
+                           **_car(own))
     if kind in target.incidents:
         return IllegalMove(
-            "incident_already", f"{target.label} already has {INCIDENT_PHRASE[kind]}",
-            card=kind, target=target_seat, **_car(target))
+            "incident_already", card=kind, target=target_seat, **_car(target))
     return None
 
 
@@ -133,10 +105,8 @@ def bonus_refusal(car: Car, bonus: str) -> IllegalMove | None:
     if car.bonus_use(bonus) is not None:
         return None
     pit = COVERS[bonus]
-    extra = " and no tyre change due" if bonus == "tyres" else ""
     return IllegalMove(
-        "nothing_to_cover", f"{car.label} has no {pit} to cover{extra}: a {bonus} card "
-        "with nothing to cover may only be discarded", card=bonus, pit=pit, **_car(car))
+        "nothing_to_cover", card=bonus, pit=pit, **_car(car))
 
 
 def joker_refusal(car: Car) -> IllegalMove | None:
@@ -144,5 +114,4 @@ def joker_refusal(car: Car) -> IllegalMove | None:
     if car.joker_useful:
         return None
     return IllegalMove(
-        "joker_useless", f"{car.label} has nothing for the Joker to remove and no tyre "
-        "change due: it may only be discarded", card="joker", **_car(car))
+        "joker_useless", card="joker", **_car(car))

@@ -45,24 +45,21 @@ class Move:
 def _text(move: dict, field: str) -> str:
     value = move[field]
     if not isinstance(value, str):
-        raise IllegalMove("expected_text", f"{field}: expected text, not {shown(value)}",
-                          field=field, value=shown(value))
+        raise IllegalMove("expected_text", field=field, value=shown(value))
     return value
 
 
 def _card(move: dict) -> str:
     card = _text(move, "card")
     if card not in CARDS:
-        raise IllegalMove("unknown_card", f"card {shown(card)} does not exist",
-                          field="card", value=shown(card))
+        raise IllegalMove("unknown_card", field="card", value=shown(card))
     return card
 
 
 def _int(move: dict, field: str) -> int:
     value = move[field]
     if not is_int(value):
-        raise IllegalMove("expected_int", f"{field}: expected a whole number, not "
-                          f"{shown(value)}", field=field, value=shown(value))
+        raise IllegalMove("expected_int", field=field, value=shown(value))
     return value
 
 
@@ -70,42 +67,33 @@ def read_move(move, seat: int | None, seats: int) -> Move:
     """The Move a record move (a dict) stands for, its types and keys checked; the seat to
     play is ``seat`` (of ``seats``). Rules are not checked here."""
     if not isinstance(move, dict):
-        raise IllegalMove("expected_object", f"a move is an object like "
-                          f'{{"play": "speed", "card": "250"}}, not {shown(move)}',
-                          value=shown(move))
+        raise IllegalMove("expected_object", value=shown(move))
     if "play" not in move:
-        raise IllegalMove("missing", "'play' is missing", field="play")
+        raise IllegalMove("missing", field="play")
     play = _text(move, "play")
     if play not in PLAYS:
-        raise IllegalMove("unknown_play", f"play {shown(play)} is not one of "
-                          f"{', '.join(PLAYS)}", field="play", value=shown(play),
+        raise IllegalMove("unknown_play", field="play", value=shown(play),
                           known=", ".join(PLAYS))
     if "seat" in move:
         said = _int(move, "seat")
         if said != seat:
-            raise IllegalMove("wrong_seat", f"the move says seat {said}, but it is seat "
-                              f"{seat}'s turn", said=said, seat=seat)
+            raise IllegalMove("wrong_seat", said=said, seat=seat)
     if play in OWN_CARD:
         card = OWN_CARD[play]
         if "card" in move and _card(move) != card:
-            raise IllegalMove("card_mismatch", f"a {play} play plays the {card} card, not "
-                              f"{move['card']}", play=play, card=move["card"], expected=card)
+            raise IllegalMove("card_mismatch", play=play, card=move["card"], expected=card)
     elif "card" not in move:
-        raise IllegalMove("missing", f"'card' is missing from the {play} play",
-                          field="card", play=play)
+        raise IllegalMove("missing", field="card", play=play)
     else:
         card = _card(move)
     target = None
     if play == "incident":
         if "target" not in move:
-            raise IllegalMove("missing", "'target' is missing from the incident play "
-                              "(the seat of the car it goes on)", field="target", play=play)
+            raise IllegalMove("missing", field="target", play=play)
         target = _int(move, "target")
         if not 0 <= target < seats:
-            raise IllegalMove("no_such_seat", f"target: there is no seat {target} (seats "
-                              f"are 0 to {seats - 1})", field="target", seat=target,
+            raise IllegalMove("no_such_seat", field="target", seat=target,
                               count=seats)
     elif "target" in move:
-        raise IllegalMove("unexpected_target", f"only an incident has a target, not a "
-                          f"{play} play", field="target", play=play)
+        raise IllegalMove("unexpected_target", field="target", play=play)
     return Move(play, card, target)

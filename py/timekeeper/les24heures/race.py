@@ -42,7 +42,8 @@ FINISH = "finish"
 
 
 def error_dict(error: CoreIllegalMove | None) -> dict | None:
-    """An IllegalMove as JSON-ready data for the page: code, English message, params."""
+    """An IllegalMove as JSON-ready data for the page: code, English message (the catalog's,
+    ``str(error)``), params."""
     if error is None:
         return None
     return {"code": error.code, "message": str(error), "params": dict(error.params)}
@@ -68,8 +69,7 @@ class Game(TableGame):
                  strict_reshuffles: bool = False):
         self.players = want_names(players, MIN_PLAYERS, MAX_PLAYERS)
         if not is_int(hours) or hours not in HOURS:
-            raise RecordError("hours", f"a race lasts 24 or 12 hours, not {hours!r}",
-                              where="hours", value=str(hours)[:40])
+            raise RecordError("hours", where="hours", value=str(hours)[:40])
         self.hours = hours
         self.teams = read_teams(teams, len(self.players))
         self.deck = read_cards(deck, hours, "deck", "deck")
@@ -171,8 +171,7 @@ class Game(TableGame):
         elif self._strict:
             have = len(self._known)
             raise RecordError(
-                "reshuffle_missing", f"missing: the draw pile ran out and the record has "
-                f"{have} reshuffle{'s' if have != 1 else ''}", where=f"reshuffle {number}",
+                "reshuffle_missing", where=f"reshuffle {number}",
                 where_code="reshuffle", where_params={"n": number}, n=number, listed=have)
         if pile is None:
             pile = seeded_reshuffle(self._reshuffle_base, number, self._discard)
@@ -265,12 +264,12 @@ class Game(TableGame):
         try:
             return check_seat(seat, len(self.players))
         except CoreIllegalMove as error:
-            raise IllegalMove(error.code, str(error), **error.params) from None
+            raise IllegalMove(error.code, **error.params) from None
 
     # ------------------------------------------------------------------------ checks
     def _read(self, move) -> Move:
         if self._turn is None:
-            raise IllegalMove("game_over", "the race is over")
+            raise IllegalMove("game_over")
         return read_move(move, self._turn, len(self.players))
 
     def check(self, move: dict) -> None:
@@ -290,33 +289,25 @@ class Game(TableGame):
         car = self.cars[self._car_of[seat]]
         card, play, player = move.card, move.play, self.players[seat]
         if card not in hand:
-            return IllegalMove("not_in_hand", f"{player} has no {card} in hand", card=card,
+            return IllegalMove("not_in_hand", card=card,
                                player=player, seat=seat)
         family = FAMILY[card]
         wanted = {"speed": SPEED, "incident": INCIDENT, "pit-stop": PIT_STOP}.get(play)
         if wanted and family != wanted:
-            what = {"speed": "a speed card", "incident": "an incident card",
-                    "pit-stop": "a pit stop"}[play]
-            return IllegalMove("wrong_family", f"{card} is not {what}", card=card, play=play)
+            return IllegalMove("wrong_family", card=card, play=play)
         if play == "bonus" and card not in COVERS:
             if card in OWN_CARD:
-                return IllegalMove("use_own_play", f'the {card} card is played as '
-                                   f'{{"play": "{card}"}}', card=card, play=card)
-            return IllegalMove("wrong_family", f"a bonus play is fuel, oil or tyres, not "
-                               f"{card}", card=card, play=play)
+                return IllegalMove("use_own_play", card=card, play=card)
+            return IllegalMove("wrong_family", card=card, play=play)
         if play == "discard":
             if family == PIT_STOP:
-                return IllegalMove("pit_stop_discard", f"a pit stop cannot be discarded: "
-                                   f"{player} must expose it", card=card, player=player)
+                return IllegalMove("pit_stop_discard", card=card, player=player)
             if family == HOUR:
-                return IllegalMove("race_hour_discard", 'a race-hour card is played as '
-                                   '{"play": "race-hour"}: discarding it turns the hour '
-                                   "board", card=card)
+                return IllegalMove("race_hour_discard", card=card)
         if play != "pit-stop":
             held = [held for held in hand if held in PIT_STOP_CARDS]
             if held:
-                return IllegalMove("must_expose_pit_stop", f"{player} holds a pit stop "
-                                   f"({held[0]}) and must expose it first", card=card,
+                return IllegalMove("must_expose_pit_stop", card=card,
                                    player=player, pit_stops=held)
         if play == "speed":
             return speed_refusal(car, card, self.hour)
@@ -343,17 +334,15 @@ class Game(TableGame):
         hand or its id): ``own_car``, ``other_cars`` (car indexes), ``discard_pile``, the
         legal ``moves`` playing it, and ``why_not`` each place is refused (error dicts)."""
         if self._turn is None:
-            raise IllegalMove("game_over", "the race is over")
+            raise IllegalMove("game_over")
         seat = self._turn
         hand = self._hands[seat]
         if isinstance(card, int) and not isinstance(card, bool):
             if not 0 <= card < len(hand):
-                raise IllegalMove("no_such_card", f"there is no card {card} in hand (0 to "
-                                  f"{len(hand) - 1})", index=card, count=len(hand))
+                raise IllegalMove("no_such_card", index=card, count=len(hand))
             card = hand[card]
         elif not isinstance(card, str) or card not in CARDS:
-            raise IllegalMove("unknown_card", f"card {card!r:.40} does not exist",
-                              field="card", value=str(card)[:40])
+            raise IllegalMove("unknown_card", field="card", value=str(card)[:40])
         family = FAMILY[card]
         own_move = {SPEED: Move("speed", card), PIT_STOP: Move("pit-stop", card),
                     INCIDENT: Move("incident", card, seat)}.get(family)
@@ -363,8 +352,7 @@ class Game(TableGame):
             own_move = Move("bonus", card)
         discard_move = Move("race-hour", card) if family == HOUR else Move("discard", card)
         own_error = (self._refusal(own_move) if own_move else
-                     IllegalMove("not_on_car", "a race-hour card goes on the discard pile: "
-                                 "it turns the hour board", card=card))
+                     IllegalMove("not_on_car", card=card))
         discard_error = self._refusal(discard_move)
         other_errors = {}
         for other in self.cars:
@@ -375,7 +363,7 @@ class Game(TableGame):
                     Move("incident", card, other.seats[0]))
             else:
                 other_errors[other.index] = IllegalMove(
-                    "not_an_incident", "only an incident goes on another car", card=card,
+                    "not_an_incident", card=card,
                     car=other.index)
         moves = [move for move in self.legal_moves()
                  if move.get("card", OWN_CARD.get(move["play"])) == card]

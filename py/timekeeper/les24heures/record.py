@@ -38,13 +38,12 @@ def read_record(data):
     read_envelope(data, GAME_ID, (VERSION,))
     for key in ("players", "hours", "deck", "moves"):
         if key not in data:
-            raise RecordError("missing", f"'{key}' is missing", where="record", field=key)
+            raise RecordError("missing", where="record", field=key)
     players = want_names(data["players"], MIN_PLAYERS, MAX_PLAYERS)
     teams = read_teams(data.get("teams"), len(players))
     hours = want_int(data["hours"], "hours")
     if hours not in HOURS:
-        raise RecordError("hours", f"a race lasts 24 or 12 hours, not {hours}",
-                          where="hours", value=hours)
+        raise RecordError("hours", where="hours", value=hours)
     deck = read_cards(data["deck"], hours, "deck", "deck")
     raw = data.get("reshuffles", [])
     reshuffles = [read_reshuffle(words, number) for number, words in
@@ -53,8 +52,7 @@ def read_record(data):
     if seed is not None:
         seed = want_text(seed, "seed", SEED_LENGTH)
         if seeded_deck(seed, hours) != deck:
-            raise RecordError("seed_mismatch", f"the seed {shown(seed)} does not deal this "
-                              "deck", where="seed", seed=shown(seed))
+            raise RecordError("seed_mismatch", where="seed", seed=shown(seed))
     cup = None
     if data.get("cup") is not None:
         cup = read_cup(data["cup"], len(teams) if teams else len(players), hours)

@@ -29,16 +29,12 @@ def teams_option(players: int, value) -> list[list[int]] | None:
     """The new-game option ``"teams"``: 0 (each player drives a car) or the number of
     teams (2 for 4 players; 2 or 3 for 6)."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RecordError("option_teams", f"teams: expected a number of teams, not "
-                          f"{shown(value)}", where="options", value=shown(value))
+        raise RecordError("option_teams", where="options", value=shown(value))
     if value == 0:
         return None
     allowed = TEAM_COUNTS.get(players, ())
     if value not in allowed:
-        choices = " or ".join(str(count) for count in allowed)
-        said = f"{choices} teams" if allowed else "no teams"
-        raise RecordError("option_teams", f"{players} players cannot race as {value} teams "
-                          f"({said})", where="options", value=value, players=players,
+        raise RecordError("option_teams", where="options", value=value, players=players,
                           allowed=list(allowed))
     return team_seats(players, value)
 
@@ -51,8 +47,7 @@ def read_teams(value, players: int) -> list[list[int]] | None:
     if value is None:
         return None
     if players not in TEAM_COUNTS:
-        raise RecordError("team_players", f"{players} players cannot race in teams (teams "
-                          "need 4 or 6 players)", where="teams", players=players)
+        raise RecordError("team_players", where="teams", players=players)
     teams = want_list(value, "teams", 2, players // 2)
     seen: set[int] = set()
     for number, team in enumerate(teams, start=1):
@@ -61,21 +56,17 @@ def read_teams(value, players: int) -> list[list[int]] | None:
         for seat in team:
             want_int(seat, where, 0, players - 1)
             if seat in seen:
-                raise RecordError("team_seat_twice", f"seat {seat} is in two teams",
-                                  where="teams", seat=seat)
+                raise RecordError("team_seat_twice", where="teams", seat=seat)
             seen.add(seat)
     if len(seen) != players:
         missing = min(set(range(players)) - seen)
-        raise RecordError("team_seat_missing", f"seat {missing} is in no team",
-                          where="teams", seat=missing)
+        raise RecordError("team_seat_missing", where="teams", seat=missing)
     if len({len(team) for team in teams}) != 1:
-        raise RecordError("team_sizes", "teams must be of equal size", where="teams",
+        raise RecordError("team_sizes", where="teams",
                           sizes=[len(team) for team in teams])
     count = len(teams)
     for team in teams:
         if len({seat % count for seat in team}) != 1:
-            raise RecordError("team_alternate", f"seats {sorted(team)} do not alternate "
-                              f"with the other teams' (with {count} teams, seat s is in "
-                              f"the team of seat s mod {count})", where="teams",
+            raise RecordError("team_alternate", where="teams",
                               seats=sorted(team), teams=count)
     return cars_of(players, teams)

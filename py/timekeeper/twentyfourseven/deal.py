@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from timekeeper.core.fields import shown
 from timekeeper.core.rng import fresh_seed, normalise_seed, shuffled
 
-from .errors import RecordError
+from .errors import GAME_ID, RecordError
 
 TILE_VALUES = range(1, 11)
 COPIES = 4
@@ -36,23 +36,21 @@ def shuffled_tiles(seed: str) -> list[int]:
 def check_tile_set(tiles: list[int], where: str = "deal") -> None:
     """The deal must hold exactly the 40 tiles: four of each value 1 to 10."""
     if len(tiles) != len(TILE_SET):
-        raise RecordError("deal_count", f"{len(tiles)} tiles, expected {len(TILE_SET)}",
-                          where=where, count=len(tiles), expected=len(TILE_SET))
+        raise RecordError("deal_count", game=GAME_ID, where=where, count=len(tiles),
+                          expected=len(TILE_SET))
     for tile in tiles:
         check_tile(tile, where)
     for value in TILE_VALUES:
         count = tiles.count(value)
         if count != COPIES:
-            raise RecordError("deal_copies", f"{count} tiles of value {value}, expected "
-                              f"{COPIES} of each value", where=where, count=count,
+            raise RecordError("deal_copies", game=GAME_ID, where=where, count=count,
                               value=value, expected=COPIES)
 
 
 def check_tile(tile, where: str) -> int:
     """A tile as a record writes it: a JSON integer from 1 to 10."""
     if isinstance(tile, bool) or not isinstance(tile, int) or tile not in TILE_VALUES:
-        raise RecordError("bad_tile", f"{shown(tile)} is not a tile (tiles are 1 to 10)",
-                          where=where, tile=shown(tile))
+        raise RecordError("bad_tile", game=GAME_ID, where=where, tile=shown(tile))
     return tile
 
 
@@ -81,17 +79,14 @@ class Deal:
         """Raise RecordError unless this is a whole, well-formed deal for 2–4 players."""
         players = len(self.hands)
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise RecordError("deal_racks", f"{players} racks, expected 2 to 4",
-                              where="deal", count=players)
+            raise RecordError("deal_racks", game=GAME_ID, where="deal", count=players)
         if len(self.removed) != REMOVED_COUNT:
-            raise RecordError("deal_removed", f"{len(self.removed)} removed tiles, expected "
-                              f"{REMOVED_COUNT}", where="deal", count=len(self.removed),
+            raise RecordError("deal_removed", game=GAME_ID, where="deal", count=len(self.removed),
                               expected=REMOVED_COUNT)
         size = rack_size(players)
         for seat, hand in enumerate(self.hands):
             if len(hand) != size:
-                raise RecordError("deal_rack_size", f"rack {seat + 1} holds {len(hand)} "
-                                  f"tiles, expected {size}", where="deal", rack=seat + 1,
+                raise RecordError("deal_rack_size", game=GAME_ID, where="deal", rack=seat + 1,
                                   count=len(hand), expected=size)
         check_tile_set(self.tiles())
 
@@ -100,8 +95,7 @@ class Deal:
         """A deal from all 40 tiles in order: start, 3 removed, racks in seat order, bag."""
         if isinstance(players, bool) or not isinstance(players, int) \
                 or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise RecordError("deal_players", f"{players} players, expected 2 to 4",
-                              where="deal", count=players)
+            raise RecordError("deal_players", game=GAME_ID, where="deal", count=players)
         tiles = list(tiles)
         check_tile_set(tiles)
         size = rack_size(players)

@@ -16,7 +16,7 @@ from timekeeper.core.seating import check_seat
 
 from .board import CELLS, START, cell_name, parse_cell
 from .deal import MAX_PLAYERS, MIN_PLAYERS, TILE_SET, TILE_VALUES, Deal
-from .errors import IllegalMove, RecordError
+from .errors import GAME_ID, IllegalMove, RecordError
 from .result import Result, decide
 from .scoring import score_placement
 from .tiles_on_board import Board
@@ -35,16 +35,15 @@ class Game(TableGame):
     def __init__(self, players: list[str], deal: Deal, teams: bool = False):
         players = list(players)
         if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-            raise RecordError("players_count", f"{len(players)} names, expected 2 to 4",
-                              where="players", count=len(players))
+            raise RecordError("players_count", game=GAME_ID, where="players", count=len(players))
         if not all(isinstance(name, str) for name in players):
-            raise RecordError("expected_text", "every name must be text", where="players")
+            raise RecordError("expected_text", game=GAME_ID, where="players", value=shown(next(
+                name for name in players if not isinstance(name, str))))
         if teams and len(players) != TEAM_SIZE:
-            raise RecordError("teams_size", f"team play needs 4 players, not {len(players)}",
-                              where="teams", count=len(players))
+            raise RecordError("teams_size", game=GAME_ID, where="teams", count=len(players))
         if deal.players != len(players):
-            raise RecordError("deal_racks", f"{deal.players} racks for {len(players)} players",
-                              where="deal", count=deal.players, players=len(players))
+            raise RecordError("deal_racks", game=GAME_ID, where="deal", count=deal.players,
+                              players=len(players))
         deal.validate()
         self.players = players
         self.teams = bool(teams)
@@ -174,19 +173,17 @@ class Game(TableGame):
             index = parse_cell(cell)
         except ValueError:
             raise IllegalMove(
-                "unknown_cell", f"{shown(cell)} is not a cell of the board (A1 to G7)",
-                cell=shown(cell),
+                "unknown_cell", cell=shown(cell),
             ) from None
         name = CELLS[index]
         if isinstance(tile, bool) or not isinstance(tile, int) or tile not in TILE_VALUES:
-            raise IllegalMove("bad_tile", f"{shown(tile)} is not a tile (1 to 10)",
-                              tile=shown(tile))
+            raise IllegalMove("bad_tile", tile=shown(tile))
         if self.turn is None:
-            raise IllegalMove("game_over", "the game is over", cell=name, tile=tile)
+            raise IllegalMove("game_over", cell=name, tile=tile)
         if tile not in self._racks[self.turn]:
             who = self.players[self.turn]
             raise IllegalMove(
-                "not_in_rack", f"{who} has no {tile} in the rack", cell=name, tile=tile,
+                "not_in_rack", cell=name, tile=tile,
                 player=who,
             )
         self._board.check_cell(index, tile)
@@ -207,8 +204,7 @@ class Game(TableGame):
     def _move_parts(move) -> tuple:
         """(tile, cell, show) of a record move; IllegalMove "bad_move" if it is not one."""
         if not isinstance(move, dict) or "tile" not in move or "cell" not in move:
-            raise IllegalMove("bad_move", "a move names a tile and a cell, as "
-                              '{"tile": 6, "cell": "D5"}')
+            raise IllegalMove("bad_move")
         return move["tile"], move["cell"], move.get("show")
 
     def check(self, move: dict) -> None:
@@ -229,11 +225,9 @@ class Game(TableGame):
         if show is None:
             return
         if not self.teams:
-            raise IllegalMove("show_not_allowed", "only team players show a tile to a partner",
-                              tile=shown(show))
+            raise IllegalMove("show_not_allowed", tile=shown(show))
         if isinstance(show, bool) or not isinstance(show, int) or show not in self._racks[seat]:
             raise IllegalMove("show_not_in_rack",
-                              f"{self.players[seat]} has no {shown(show)} to show",
                               tile=shown(show))
 
     def place(self, tile: int, cell: str, show: int | None = None) -> Turn:

@@ -23,9 +23,8 @@ from timekeeper.core.records import read_envelope
 
 from .board import CELLS
 from .deal import MAX_PLAYERS, MIN_PLAYERS, TILE_SET, Deal, check_tile
-from .errors import IllegalMove, RecordError
+from .errors import GAME_ID, IllegalMove, RecordError
 
-GAME_ID = "twentyfourseven"
 SEED_LENGTH = 40  # characters, as the new-game form allows
 
 
@@ -41,7 +40,7 @@ def read_deal(data) -> Deal:
     want_object(data, "deal")
     for key in ("start", "removed", "hands", "bag"):
         if key not in data:
-            raise RecordError("missing", f"'{key}' is missing", where="deal", field=key)
+            raise RecordError("missing", game=GAME_ID, where="deal", field=key)
     hands = want_list(data["hands"], "deal: hands", MIN_PLAYERS, MAX_PLAYERS, noun="racks")
     deal = Deal(
         start=check_tile(data["start"], "deal: start"),
@@ -63,13 +62,12 @@ def read_record(data):
     teams = want_bool(data.get("teams", False), "teams")
     for key in ("deal", "moves"):  # as in every game: a game without moves says []
         if key not in data:
-            raise RecordError("missing", f"'{key}' is missing", where="record", field=key)
+            raise RecordError("missing", game=GAME_ID, where="record", field=key)
     deal = read_deal(data["deal"])
     if "seed" in data and data["seed"] is not None:
         seed = want_text(data["seed"], "seed", SEED_LENGTH)
         if Deal.from_seed(seed, deal.players) != deal:
-            raise RecordError("seed_mismatch", f"the seed {shown(seed)} does not deal this "
-                              "deal", where="seed", seed=shown(seed))
+            raise RecordError("seed_mismatch", game=GAME_ID, where="seed", seed=shown(seed))
         deal.seed = seed
     game = Game(players, deal, teams=teams)
     moves = want_list(data["moves"], "moves")
@@ -82,13 +80,12 @@ def read_move(move, where: str) -> tuple[int, str, int | None]:
     """(tile, cell, show) of a record move, each in its exact type."""
     want_object(move, where)
     if "tile" not in move or "cell" not in move:
-        raise RecordError("missing", "needs both 'tile' and 'cell'", where=where,
+        raise RecordError("missing", game=GAME_ID, where=where,
                           field="tile" if "tile" not in move else "cell")
     tile = check_tile(move["tile"], f"{where}: tile")
     cell = move["cell"]
     if not isinstance(cell, str) or cell not in CELLS:
-        raise RecordError("bad_cell", f"{shown(cell)} is not a cell of the board (A1 to G7)",
-                          where=where, cell=shown(cell))
+        raise RecordError("bad_cell", game=GAME_ID, where=where, cell=shown(cell))
     show = move.get("show")
     if show is not None:
         show = check_tile(show, f"{where}: show")
@@ -100,7 +97,7 @@ def replay_move(game, move, number: int) -> None:
     where = f"move {number}"
     tile, cell, show = read_move(move, where)
     if game.finished:
-        raise RecordError("game_over", "the game is already over", where=where,
+        raise RecordError("game_over", game=GAME_ID, where=where,
                           where_code="move", where_params={"n": number})
     check_move_seat(move, game.turn, where)
     try:

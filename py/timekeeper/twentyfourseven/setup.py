@@ -5,7 +5,7 @@ a game code, from an explicit order of the 40 tiles, or fresh."""
 from __future__ import annotations
 
 from .deal import TILE_SET, Deal
-from .errors import RecordError
+from .errors import GAME_ID, RecordError
 from .game import Game
 
 
@@ -33,9 +33,8 @@ def deal_tiles(words: list[str]) -> list[int]:
     """The 40 numbers of a typed deal; RecordError (code "deal_word" or "deal_count")."""
     for word in words:
         if not word.isdigit() or len(word) > 2:
-            raise RecordError("deal_word", f"{word[:12]!r} is not a tile number",
-                              where="deal", word=word[:12])
+            raise RecordError("deal_word", game=GAME_ID, where="deal", word=word[:12])
     if len(words) != len(TILE_SET):
-        raise RecordError("deal_count", f"{len(words)} tiles, expected {len(TILE_SET)}",
-                          where="deal", count=len(words), expected=len(TILE_SET))
+        raise RecordError("deal_count", game=GAME_ID, where="deal", count=len(words),
+                          expected=len(TILE_SET))
     return [int(word) for word in words]

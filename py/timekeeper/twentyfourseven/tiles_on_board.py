@@ -100,12 +100,12 @@ class Board:
         and no line through it past 24. Raises IllegalMove naming the rule."""
         name = CELLS[index]
         if self.tiles[index]:
-            raise IllegalMove("occupied", f"{name} already holds a tile", cell=name, tile=tile)
+            raise IllegalMove("occupied", cell=name, tile=tile)
         if self.stoned[index]:
-            raise IllegalMove("out_of_time", f"{name} is out of time", cell=name, tile=tile)
+            raise IllegalMove("out_of_time", cell=name, tile=tile)
         if index not in self.frontier:
             raise IllegalMove(
-                "not_touching", f"{name} does not touch any tile", cell=name, tile=tile
+                "not_touching", cell=name, tile=tile
             )
         if self.capacity[index] < tile:
             sides = self.sides[index]
@@ -117,7 +117,6 @@ class Board:
             kind, label = line_label(direction, line)
             raise IllegalMove(
                 "line_over_24",
-                f"{kind} {label} would sum to {total}; at most {LIMIT}",
                 cell=name, tile=tile, line_kind=kind, line_name=label, total=total,
                 line_cells=[CELLS[i] for i in line],
             )

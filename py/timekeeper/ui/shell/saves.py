@@ -185,9 +185,9 @@ def read_save(raw: str, game_id: str, moves: int | None = None) -> Saved:
         raise newer
     record = data.get("record")
     if not isinstance(record, dict):
-        raise RecordError("no_record", "there is no game record in it", where="save")
+        raise RecordError("no_record", where="save")
     if record.get("game") != game_id:
-        raise RecordError("unknown_game", f"it holds no game of {game_id}", where="save",
+        raise RecordError("unknown_game", where="save",
                           value=str(record.get("game"))[:40], known=game_id)
     if moves is not None and isinstance(record.get("moves"), list):
         record = dict(record, moves=record["moves"][:moves])
@@ -199,7 +199,7 @@ def read_save(raw: str, game_id: str, moves: int | None = None) -> Saved:
         try:
             game.play(step)
         except TimekeeperError as error:
-            raise RecordError(error.code, str(error), where=f"step {number}", cause=error,
+            raise RecordError(error.code, where=f"step {number}", cause=error,
                               game=error.game, **error.params) from None
     written = set(game.to_record())
     return Saved(game_id, game,

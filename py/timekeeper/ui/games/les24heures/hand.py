@@ -196,7 +196,7 @@ def put_back(app) -> None:
 def _error(error: dict) -> IllegalMove:
     """The engine's refusal (an error dict of ``destinations``) as an IllegalMove, so the
     page says it from its code in its own language."""
-    return IllegalMove(error["code"], error["message"], **error["params"])
+    return IllegalMove(error["code"], **error["params"])
 
 
 # ----------------------------------------------------------------------- the places
