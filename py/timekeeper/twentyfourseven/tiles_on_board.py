@@ -139,7 +139,7 @@ class Board:
     def land(self, index: int, tile: int) -> list[int]:
         """Put ``tile`` on the empty cell ``index``; stone every empty cell where even a 1
         would now make a line pass 24. Returns the cells this landing stoned."""
-        tiles, capacity, room = self.tiles, self.capacity, self.room
+        tiles, capacity, room, sides = self.tiles, self.capacity, self.room, self.sides
         tiles[index] = tile
         room[index] = capacity[index] = 0
         stones = []
@@ -155,31 +155,27 @@ class Board:
                 if not value:
                     break
                 total += value
-            # The line's total plus the tiles past each end is that end's side; EDGE and
+            # Each end's new side is the line's total plus the tiles past that end; EDGE and
             # the cells out of time have no capacity and change no more.
-            if capacity[end_back] > 0:
-                self._update_end(end_back, direction,
-                                 total + _sum_along(tiles, LINES[end_back][direction][1]),
-                                 stones)
-            if capacity[end_forward] > 0:
-                self._update_end(end_forward, direction,
-                                 total + _sum_along(tiles, LINES[end_forward][direction][2]),
-                                 stones)
+            for end, ray in ((end_back, 1), (end_forward, 2)):
+                if capacity[end] < 1:
+                    continue
+                side = total
+                for cell in LINES[end][direction][ray]:
+                    value = tiles[cell]
+                    if not value:
+                        break
+                    side += value
+                first = end * 4
+                sides[first + direction] = side
+                accepts = LIMIT - max(sides[first], sides[first + 1], sides[first + 2],
+                                      sides[first + 3])
+                if accepts > 0:
+                    capacity[end] = room[end] = accepts
+                else:
+                    capacity[end] = room[end] = 0
+                    stones.append(end)
         return stones
-
-    def _update_end(self, cell: int, direction: int, side: int, stones: list[int]) -> None:
-        """Give the empty ``cell`` beside a line its new ``side`` in ``direction``: its new
-        capacity, playable now that it touches a tile, or out of time (added to ``stones``)."""
-        sides = self.sides
-        first = cell * 4
-        sides[first + direction] = side
-        accepts = LIMIT - max(sides[first], sides[first + 1], sides[first + 2],
-                              sides[first + 3])
-        if accepts > 0:
-            self.capacity[cell] = self.room[cell] = accepts
-        else:
-            self.capacity[cell] = self.room[cell] = 0
-            stones.append(cell)
 
     def push(self) -> None:
         """Remember the board as it is, for ``pop``."""
