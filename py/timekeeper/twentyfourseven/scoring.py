@@ -71,21 +71,52 @@ def line_combos(before, after, tile: int) -> list[tuple[str, int, int, int]]:
     tile, nearest first; "before" is towards the top or the left. A line of 2 or more tiles
     summing to 7 or 24 scores it; a 24 across the whole board also scores "24in7"; the
     longest run up, run down and set through the tile score if they hold 3 tiles or more.
+
+    Worked out in two steps, ``line_shape`` (what of the line matters, whatever the tile)
+    then ``shape_combos`` (what the tile makes of it), so that a table of every value's
+    minutes on a line looks at the line once.
     """
+    return shape_combos(line_shape(before, after), tile)
+
+
+def line_shape(before, after) -> tuple[int, int, int, tuple]:
+    """What of a line decides the combinations any tile makes on it: the number of tiles
+    before and after the cell, their sum, and for each streak of ``STREAKS`` a tuple (kind,
+    the value that goes on from the nearest tile before, how many tiles before that value
+    takes, the same two after); a side without tiles has 0 and 0 (no tile is 0)."""
+    streaks = []
+    for step, kind in STREAKS:
+        if before:
+            need_before = before[0] + step
+            taken_before = reach(before, need_before, -step)
+        else:
+            need_before = taken_before = 0
+        if after:
+            need_after = after[0] - step
+            taken_after = reach(after, need_after, step)
+        else:
+            need_after = taken_after = 0
+        streaks.append((kind, need_before, taken_before, need_after, taken_after))
+    return len(before), len(after), sum(before) + sum(after), tuple(streaks)
+
+
+def shape_combos(shape: tuple, tile: int) -> list[tuple[str, int, int, int]]:
+    """``line_combos`` for ``tile`` on the line of ``shape`` (``line_shape``)."""
+    count_before, count_after, total, streaks = shape
     combos = []
-    length = len(before) + 1 + len(after)
+    length = count_before + 1 + count_after
     if length < 2:
         return combos
-    total = tile + sum(before) + sum(after)
+    total += tile
     if total == SUM_7:
-        combos.append(("sum7", length, len(before), len(after)))
+        combos.append(("sum7", length, count_before, count_after))
     elif total == SUM_24:
-        combos.append(("sum24", length, len(before), len(after)))
+        combos.append(("sum24", length, count_before, count_after))
         if length == FULL_LINE:
-            combos.append(("24in7", length, len(before), len(after)))
-    for step, kind in STREAKS:
-        taken_before = reach(before, tile, -step)
-        taken_after = reach(after, tile, step)
+            combos.append(("24in7", length, count_before, count_after))
+    for kind, need_before, reach_before, need_after, reach_after in streaks:
+        taken_before = reach_before if tile == need_before else 0
+        taken_after = reach_after if tile == need_after else 0
         streak = taken_before + 1 + taken_after
         if streak >= SHORTEST_STREAK:
             combos.append((kind, streak, taken_before, taken_after))

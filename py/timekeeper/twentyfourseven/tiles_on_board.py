@@ -156,25 +156,40 @@ class Board:
                     break
                 total += value
             # Each end's new side is the line's total plus the tiles past that end; EDGE and
-            # the cells out of time have no capacity and change no more.
-            for end, ray in ((end_back, 1), (end_forward, 2)):
-                if capacity[end] < 1:
-                    continue
+            # the cells out of time have no capacity and change no more. The two ends are
+            # written out one after the other: this is the search's innermost loop.
+            if capacity[end_back] > 0:
                 side = total
-                for cell in LINES[end][direction][ray]:
+                for cell in LINES[end_back][direction][1]:
                     value = tiles[cell]
                     if not value:
                         break
                     side += value
-                first = end * 4
+                first = end_back * 4
                 sides[first + direction] = side
                 accepts = LIMIT - max(sides[first], sides[first + 1], sides[first + 2],
                                       sides[first + 3])
                 if accepts > 0:
-                    capacity[end] = room[end] = accepts
+                    capacity[end_back] = room[end_back] = accepts
                 else:
-                    capacity[end] = room[end] = 0
-                    stones.append(end)
+                    capacity[end_back] = room[end_back] = 0
+                    stones.append(end_back)
+            if capacity[end_forward] > 0:
+                side = total
+                for cell in LINES[end_forward][direction][2]:
+                    value = tiles[cell]
+                    if not value:
+                        break
+                    side += value
+                first = end_forward * 4
+                sides[first + direction] = side
+                accepts = LIMIT - max(sides[first], sides[first + 1], sides[first + 2],
+                                      sides[first + 3])
+                if accepts > 0:
+                    capacity[end_forward] = room[end_forward] = accepts
+                else:
+                    capacity[end_forward] = room[end_forward] = 0
+                    stones.append(end_forward)
         return stones
 
     def push(self) -> None:
