@@ -4,10 +4,11 @@ Plays for a few seconds on one core and prints, as its last line, one JSON objec
 ``random_games_per_s``. Goal (issue "24/7 rules engine"): at least 1,000 games per second on
 CPython on the 2-core development machine.
 
-It also plays the same deals through the computer players' fast play/take-back structure
-(``timekeeper.bots.twentyfourseven.fast``, driven by ``random_playout`` below: uniformly
-random legal moves as well, no public API bookkeeping; the driver lives here, not in the
-shipped package, as only this benchmark plays whole random games) and reports
+It also plays the same deals on the engine's board alone, as the computer players search
+(``timekeeper.twentyfourseven.tiles_on_board.Board`` scored by ``minutes_table``, driven by
+``random_playout`` below: uniformly random legal moves as well, no public API bookkeeping;
+the driver lives here, not in the shipped package, as only this benchmark plays whole random
+games) and reports
 ``playouts_per_s`` and ``playout_ratio`` (playouts per second over random games per second).
 Goal (issue "Computer players and hints"): a ratio of at least 2. Both are timed in the same
 run, one game of each in turn on the same seed, so a busy machine slows both alike.
@@ -27,8 +28,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from timekeeper.bots.twentyfourseven.fast import CELL_RANGE, Board, points  # noqa: E402
 from timekeeper.twentyfourseven import Deal, Game  # noqa: E402
+from timekeeper.twentyfourseven.minutes_table import placement_minutes  # noqa: E402
+from timekeeper.twentyfourseven.tiles_on_board import CELL_RANGE, Board  # noqa: E402
 
 GOAL_GAMES_PER_S = 1000
 GOAL_PLAYOUT_RATIO = 2.0
@@ -40,7 +42,7 @@ def random_playout(board: Board, racks: list[list[int]], bag: list[int], scores:
     (value, cell) as the engine's benchmark chooses, drawing from ``bag`` in order. Changes
     ``board``, ``racks``, ``bag`` and ``scores`` in place (and appends each placement to
     ``moves`` if given); returns the number of placements made."""
-    t, op = board.t, board.op
+    tiles, room = board.tiles, board.room
     count = len(racks)
     drawn = 0
     made = 0
@@ -49,19 +51,19 @@ def random_playout(board: Board, racks: list[list[int]], bag: list[int], scores:
     while seat is not None:
         rack = racks[seat]
         values = list(set(rack))
-        cells = list(compress(CELL_RANGE, op))
+        cells = list(compress(CELL_RANGE, room))
         nv, nc = len(values), len(cells)
         # Rejection sampling is uniform over the fitting (value, cell) pairs; after a few
         # misses (late, small capacities) count them instead.
         for _ in range(8):
             v = values[int(random() * nv)]
             c = cells[int(random() * nc)]
-            if op[c] >= v:
+            if room[c] >= v:
                 break
         else:
-            pairs = [(v, c) for v in values for c in cells if op[c] >= v]
+            pairs = [(v, c) for v in values for c in cells if room[c] >= v]
             v, c = pairs[int(random() * len(pairs))]
-        scores[seat] += points(t, c, v)
+        scores[seat] += placement_minutes(tiles, c, v)
         if moves is not None:
             moves.append((v, c))
         rack.remove(v)
@@ -70,7 +72,7 @@ def random_playout(board: Board, racks: list[list[int]], bag: list[int], scores:
         if drawn < len(bag):
             rack.append(bag[drawn])
             drawn += 1
-        largest = max(op)
+        largest = max(room)
         following = None
         for step in range(1, count + 1):
             other = (seat + step) % count
@@ -93,7 +95,7 @@ def play_random_game(seed: int, chooser: random.Random) -> Game:
 
 
 def fast_playout(seed: int, chooser: random.Random) -> int:
-    """The same deal played through the fast structure, random legal moves; returns the
+    """The same deal played on the engine's board alone, random legal moves; returns the
     number of placements."""
     deal = Deal.from_seed(str(seed), 2)
     board = Board.start(deal.start)

@@ -1,19 +1,18 @@
 """Honest by construction: a computer player sees only its seat's view. Two games that differ
 only in what that seat cannot see (the other racks, the removed tiles, the bag's order) give
-the same view, and so the same move for the same random seed; the players never import the
-engine's game, deal or record code."""
+the same view, and so the same move for the same random seed; and the players are given that
+view and nothing else."""
 
-import ast
+import json
 import random
-from pathlib import Path
 
 import pytest
 from bots_support import hidden_shuffle, random_positions
 
 from timekeeper.bots import LEVELS, choose, hint
+from timekeeper.twentyfourseven import Deal, Game
 
 POSITIONS = random_positions(16, seed="honest")
-BOTS = Path(__file__).resolve().parents[2] / "py" / "timekeeper" / "bots"
 
 
 @pytest.mark.parametrize("number", range(len(POSITIONS)))
@@ -50,18 +49,22 @@ def test_the_shuffle_really_hides_something():
     assert changed >= len(POSITIONS) - 2
 
 
-def test_players_import_nothing_that_holds_hidden_tiles():
-    """Only the board geometry, the scoring rules and the tile set come from the engine."""
-    allowed = {"timekeeper.twentyfourseven.board", "timekeeper.twentyfourseven.scoring",
-               "timekeeper.twentyfourseven.deal"}
-    for path in (BOTS / "twentyfourseven").glob("*.py"):
-        tree = ast.parse(path.read_text())
-        for node in ast.walk(tree):
-            if isinstance(node, ast.ImportFrom) and node.module and \
-                    node.module.startswith("timekeeper.twentyfourseven"):
-                assert node.module in allowed, (path.name, node.module)
-                if node.module.endswith(".deal"):
-                    assert [a.name for a in node.names] == ["TILE_SET"], path.name
-            if isinstance(node, ast.Import):
-                for alias in node.names:
-                    assert not alias.name.startswith("timekeeper.twentyfourseven"), path.name
+def test_players_are_given_a_seats_view_and_nothing_else(monkeypatch):
+    """The players get the view as plain JSON data and answer from it alone: they can
+    neither build a game or a deal (where the hidden tiles live) nor read a record. What
+    they import from the engine (board, scoring, minutes tables) holds no tile of anybody's."""
+    views = [json.loads(json.dumps(game.view(game.turn))) for game in POSITIONS[:4]]
+    expected = [[choose("twentyfourseven", view, level, random.Random(1)) for level in LEVELS]
+                for view in views]
+
+    def forbidden(*_args, **_kwargs):
+        raise AssertionError("a computer player reached for hidden information")
+
+    monkeypatch.setattr(Game, "__init__", forbidden)
+    monkeypatch.setattr(Game, "from_record", forbidden)
+    monkeypatch.setattr(Deal, "__init__", forbidden)
+    monkeypatch.setattr(Deal, "from_seed", forbidden)
+    for view, moves in zip(views, expected, strict=True):
+        assert [choose("twentyfourseven", view, level, random.Random(1))
+                for level in LEVELS] == moves
+        hint("twentyfourseven", view, random.Random(1))

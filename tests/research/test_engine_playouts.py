@@ -1,13 +1,14 @@
-"""The 24/7 benchmark's random playouts (``bench/engine.py``, through the players' fast
-structure) are games the engine replays to the same scores: what it times is real play."""
+"""The 24/7 benchmark's random playouts (``bench/engine.py``, on the engine's board without
+the public API's bookkeeping) are games the engine replays to the same scores: what it times
+is real play."""
 
 import random
 
 import pytest
 from bench.engine import random_playout
 
-from timekeeper.bots.twentyfourseven.fast import Board
 from timekeeper.twentyfourseven import CELLS, Deal, Game
+from timekeeper.twentyfourseven.tiles_on_board import Board
 
 pytestmark = pytest.mark.research
 

@@ -140,5 +140,5 @@ def test_a_cell_between_two_runs_goes_out_of_time_without_a_24():
     from timekeeper.twentyfourseven.tiles_on_board import Board
 
     board = Board.from_tiles({"B4": 6, "C4": 6, "E4": 6, "F4": 6})
-    assert board.stoned[parse_cell("D4")]
-    assert not board.stoned[parse_cell("A4")]
+    assert parse_cell("D4") in board.stoned_cells()
+    assert parse_cell("A4") not in board.stoned_cells()

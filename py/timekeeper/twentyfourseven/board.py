@@ -51,6 +51,16 @@ RAYS = tuple(
     for i in range(SIZE * SIZE)
 )
 
+# EDGE: a cell past the board's edge, always empty and never playable. Boards kept as a list
+# of tiles have one more entry, for EDGE, so a walk along a line stops there without a check.
+EDGE = SIZE * SIZE
+# LINES[cell] = ((direction, cells backwards, cells forwards), ...) for the four directions,
+# nearest first, each ray ending with EDGE.
+LINES = tuple(
+    tuple((d, back + (EDGE,), forward + (EDGE,)) for d, (back, forward) in enumerate(RAYS[i]))
+    for i in range(SIZE * SIZE)
+)
+
 # NEIGHBOURS[cell]: the up-to-8 cells touching it orthogonally or diagonally.
 NEIGHBOURS = tuple(
     tuple(

@@ -73,7 +73,7 @@ class Game(TableGame):
 
     @property
     def out_of_time(self) -> list[str]:
-        return sorted(CELLS[i] for i, stoned in enumerate(self._board.stoned) if stoned)
+        return sorted(CELLS[i] for i in self._board.stoned_cells())
 
     @property
     def seed(self) -> str | None:
@@ -135,13 +135,13 @@ class Game(TableGame):
         """Every (tile, cell) the seat to play may place, by tile then cell."""
         if self.turn is None:
             return []
-        capacity = self._board.capacity
-        cells = sorted(self._board.frontier)
+        room = self._board.room
+        cells = self._board.open_cells()
         return [
             (tile, CELLS[cell])
             for tile in sorted(set(self._racks[self.turn]))
             for cell in cells
-            if capacity[cell] >= tile
+            if room[cell] >= tile
         ]
 
     def legal_cells(self, tile: int) -> list[str]:
@@ -162,7 +162,7 @@ class Game(TableGame):
         return [
             CELLS[i]
             for i in range(len(CELLS))
-            if not board.tiles[i] and not board.stoned[i] and board.capacity[i] < smallest
+            if not board.tiles[i] and 0 < board.capacity[i] < smallest
         ]
 
     def _check(self, tile, cell) -> int:
@@ -321,10 +321,8 @@ class Game(TableGame):
             return None
         if not any(self._racks):
             ending = "racks_empty"
-        elif not self._board.frontier:
-            empty = any(not tile and not stoned
-                        for tile, stoned in zip(self._board.tiles, self._board.stoned,
-                                                strict=True))
+        elif not self._board.max_capacity():
+            empty = any(self._board.capacity)  # an empty cell still in time
             ending = "board_closed" if empty else "board_full"
         else:
             ending = "no_legal_play"

@@ -3,6 +3,11 @@
 Implements the rules page's "Scoring" table for the tile just placed, over its four lines.
 A line is the maximal unbroken sequence of tiles through the cell in one direction; runs and
 sets are the maximal segments of that line that contain the placed tile.
+
+``line_combos`` is the one place where a line's combinations are decided; the itemised
+``score_placement`` below and the per-cell minutes tables of ``minutes_table`` are both
+built on it, so the minutes a move is shown to score and the minutes the computer players
+weigh cannot differ.
 """
 
 from __future__ import annotations
@@ -18,6 +23,13 @@ MINUTES_24_7_BONUS = 60
 FULL_LINE = SIZE  # a line across the whole board
 RUN_MINUTES = {3: 30, 4: 40, 5: 50, 6: 60}
 SET_MINUTES = {3: 50, 4: 60}
+SHORTEST_STREAK = 3  # the fewest tiles of a run or a set
+FIXED_MINUTES = {
+    "sum7": MINUTES_SUM_7, "sum24": MINUTES_SUM_24, "24in7": MINUTES_24_IN_7,
+    "247": MINUTES_24_7_BONUS,
+}
+# The ways tiles follow each other in board order: (step from one tile to the next, kind).
+STREAKS = ((1, "run"), (-1, "run"), (0, "set"))
 
 
 def run_minutes(length: int) -> int:
@@ -28,6 +40,87 @@ def run_minutes(length: int) -> int:
 def set_minutes(length: int) -> int:
     """A set of ``length`` equal tiles (3 or more): 50, then 60 for 4 and more."""
     return SET_MINUTES.get(length, 60)
+
+
+def combo_minutes(kind: str, length: int) -> int:
+    """The minutes of one combination of ``length`` tiles, before doubling."""
+    if kind == "run":
+        return run_minutes(length)
+    if kind == "set":
+        return set_minutes(length)
+    return FIXED_MINUTES[kind]
+
+
+def reach(values, start: int, step: int) -> int:
+    """How many of ``values`` (nearest first) go on from ``start`` by ``step`` each: the
+    tiles on one side that a run (step 1 or -1) or a set (step 0) through ``start`` takes."""
+    count = 0
+    for value in values:
+        if value != start + step:
+            break
+        count += 1
+        start = value
+    return count
+
+
+def line_combos(before, after, tile: int) -> list[tuple[str, int, int, int]]:
+    """The combinations one line makes for ``tile`` (before doubling), as (kind, length,
+    tiles taken before the tile, tiles taken after it).
+
+    ``before`` and ``after`` are the values of the line's tiles on each side of the placed
+    tile, nearest first; "before" is towards the top or the left. A line of 2 or more tiles
+    summing to 7 or 24 scores it; a 24 across the whole board also scores "24in7"; the
+    longest run up, run down and set through the tile score if they hold 3 tiles or more.
+
+    Worked out in two steps, ``line_shape`` (what of the line matters, whatever the tile)
+    then ``shape_combos`` (what the tile makes of it), so that a table of every value's
+    minutes on a line looks at the line once.
+    """
+    return shape_combos(line_shape(before, after), tile)
+
+
+def line_shape(before, after) -> tuple[int, int, int, tuple]:
+    """What of a line decides the combinations any tile makes on it: the number of tiles
+    before and after the cell, their sum, and for each streak of ``STREAKS`` a tuple (kind,
+    the value that goes on from the nearest tile before, how many tiles before that value
+    takes, the same two after); a side without tiles has 0 and 0 (no tile is 0)."""
+    streaks = []
+    for step, kind in STREAKS:
+        if before:
+            need_before = before[0] + step
+            taken_before = reach(before, need_before, -step)
+        else:
+            need_before = taken_before = 0
+        if after:
+            need_after = after[0] - step
+            taken_after = reach(after, need_after, step)
+        else:
+            need_after = taken_after = 0
+        streaks.append((kind, need_before, taken_before, need_after, taken_after))
+    return len(before), len(after), sum(before) + sum(after), tuple(streaks)
+
+
+def shape_combos(shape: tuple, tile: int) -> list[tuple[str, int, int, int]]:
+    """``line_combos`` for ``tile`` on the line of ``shape`` (``line_shape``)."""
+    count_before, count_after, total, streaks = shape
+    combos = []
+    length = count_before + 1 + count_after
+    if length < 2:
+        return combos
+    total += tile
+    if total == SUM_7:
+        combos.append(("sum7", length, count_before, count_after))
+    elif total == SUM_24:
+        combos.append(("sum24", length, count_before, count_after))
+        if length == FULL_LINE:
+            combos.append(("24in7", length, count_before, count_after))
+    for kind, need_before, reach_before, need_after, reach_after in streaks:
+        taken_before = reach_before if tile == need_before else 0
+        taken_after = reach_after if tile == need_after else 0
+        streak = taken_before + 1 + taken_after
+        if streak >= SHORTEST_STREAK:
+            combos.append((kind, streak, taken_before, taken_after))
+    return combos
 
 
 def line_through(board: list[int], index: int, direction: int) -> list[int]:
@@ -50,82 +143,42 @@ def line_through(board: list[int], index: int, direction: int) -> list[int]:
     return before
 
 
-def _segment(values: list[int], at: int, step: int) -> tuple[int, int]:
-    """The maximal segment [start, end) around ``at`` where each value is the previous + step
-    (step 1: ascending run, -1: descending run, 0: set)."""
-    start = at
-    while start > 0 and values[start] - values[start - 1] == step:
-        start -= 1
-    end = at + 1
-    while end < len(values) and values[end] - values[end - 1] == step:
-        end += 1
-    return start, end
-
-
-def score_line(line: list[int], values: list[int], at: int) -> list[Combo]:
-    """The combinations one line makes for the tile at position ``at`` (before doubling)."""
-    combos = []
-    if len(line) < 3:
-        total = values[0] + values[1]
-        if total == SUM_7:
-            return [Combo("sum7", 2, MINUTES_SUM_7, name_cells(line))]
-        if total == SUM_24:
-            return [Combo("sum24", 2, MINUTES_SUM_24, name_cells(line))]
-        return combos
-    total = sum(values)
-    if len(line) >= 2 and total == SUM_7:
-        combos.append(Combo("sum7", len(line), MINUTES_SUM_7, name_cells(line)))
-    elif len(line) >= 2 and total == SUM_24:
-        combos.append(Combo("sum24", len(line), MINUTES_SUM_24, name_cells(line)))
-        if len(line) == FULL_LINE:
-            combos.append(Combo("24in7", len(line), MINUTES_24_IN_7, name_cells(line)))
-    for step in (1, -1):
-        start, end = _segment(values, at, step)
-        if end - start >= 3:
-            length = end - start
-            minutes = run_minutes(length)
-            combos.append(Combo("run", length, minutes, name_cells(line[start:end])))
-    start, end = _segment(values, at, 0)
-    if end - start >= 3:
-        length = end - start
-        minutes = set_minutes(length)
-        combos.append(Combo("set", length, minutes, name_cells(line[start:end])))
-    return combos
+def _tiles_along(board: list[int], ray) -> list[int]:
+    """The cells of ``ray`` (nearest first) up to the first empty cell."""
+    cells = []
+    for cell in ray:
+        if not board[cell]:
+            break
+        cells.append(cell)
+    return cells
 
 
 def score_placement(board: list[int], index: int, tile: int) -> tuple[list[Combo], bool]:
     """Every combination the tile ``tile`` placed on the empty cell ``index`` scores, and
     whether it covers a double-time cell (then every minute, bonuses included, is doubled).
 
-    ``board`` holds 0 for an empty cell. A line of one tile scores nothing, so the common
-    case costs only a look at the neighbours.
+    ``board`` holds 0 for an empty cell. Each pair of a line summing to 24 and another
+    summing to 7 scores the 24/7 bonus.
     """
     combos: list[Combo] = []
     sevens: list[Combo] = []
     twenty_fours: list[Combo] = []
     for back, forward in RAYS[index]:
-        before = []
-        for cell in back:
-            if not board[cell]:
-                break
-            before.append(cell)
-        after = []
-        for cell in forward:
-            if not board[cell]:
-                break
-            after.append(cell)
+        before = _tiles_along(board, back)
+        after = _tiles_along(board, forward)
         if not before and not after:
             continue
-        before.reverse()
-        line = before + [index] + after
-        values = [board[cell] for cell in before] + [tile] + [board[cell] for cell in after]
-        found = score_line(line, values, len(before))
-        for combo in found:
-            if combo.kind == "sum7":
+        values_before = [board[cell] for cell in before]
+        values_after = [board[cell] for cell in after]
+        for kind, length, taken_before, taken_after in line_combos(values_before,
+                                                                     values_after, tile):
+            cells = before[:taken_before][::-1] + [index] + after[:taken_after]
+            combo = Combo(kind, length, combo_minutes(kind, length), name_cells(cells))
+            if kind == "sum7":
                 sevens.append(combo)
-            elif combo.kind == "sum24":
+            elif kind == "sum24":
                 twenty_fours.append(combo)
-        combos.extend(found)
+            combos.append(combo)
     for line24 in twenty_fours:
         for line7 in sevens:
             cells = line24.cells + tuple(c for c in line7.cells if c not in line24.cells)

@@ -12,8 +12,7 @@ from dataclasses import dataclass
 
 from timekeeper.twentyfourseven.board import CELLS, parse_cell
 from timekeeper.twentyfourseven.deal import TILE_SET
-
-from .fast import Search
+from timekeeper.twentyfourseven.minutes_board import MinutesBoard
 
 VALUES = range(1, 11)
 
@@ -22,7 +21,7 @@ VALUES = range(1, 11)
 class Position:
     """The seat to play's knowledge, ready for search."""
 
-    board: Search
+    board: MinutesBoard
     rack: list[int]  # own tiles, sorted
     unseen: list[int]  # copies of each value 0..10 not on the board nor in the own rack
     seat: int
@@ -40,10 +39,10 @@ class Position:
 
     def moves(self) -> list[tuple[int, int, int]]:
         """Every legal placement as (minutes, value, cell), by value then cell."""
-        op, tab = self.board.op, self.board.tab
+        room, minutes = self.board.room, self.board.minutes
         cells = self.board.open_cells()
         return [
-            (tab[c][v], v, c) for v in sorted(set(self.rack)) for c in cells if op[c] >= v
+            (minutes[c][v], v, c) for v in sorted(set(self.rack)) for c in cells if room[c] >= v
         ]
 
 
@@ -68,7 +67,7 @@ def position_from_view(view: dict) -> Position:
     if min(unseen) < 0:
         raise ValueError("the view holds more than four tiles of a value")
     return Position(
-        board=Search.from_cells(tiles, stoned),
+        board=MinutesBoard.from_cells(tiles, stoned),
         rack=rack,
         unseen=unseen,
         seat=seat,

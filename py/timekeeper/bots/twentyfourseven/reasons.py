@@ -25,9 +25,8 @@ reason is a dict with a ``code`` and its parameters (cells are names such as "D5
 from __future__ import annotations
 
 from timekeeper.twentyfourseven.board import CELLS
-from timekeeper.twentyfourseven.scoring import score_placement
+from timekeeper.twentyfourseven.scoring import SUM_24, score_placement
 
-from .fast import SIZE
 from .players import Decision
 from .position import Position, move_dict
 
@@ -35,14 +34,12 @@ from .position import Position, move_dict
 def sum24_cells(pos: Position) -> list[int]:
     """Open cells where some unseen value would make a line sum to 24."""
     board = pos.board
-    op, side, unseen = board.op, board.side, pos.unseen
+    room, sides, unseen = board.room, board.sides, pos.unseen
     found = []
-    for c in range(SIZE):
-        k = op[c]
-        if not k:
-            continue
+    for c in board.open_cells():
+        k = room[c]
         for d in range(4):
-            need = 24 - side[c * 4 + d]
+            need = SUM_24 - sides[c * 4 + d]
             if need <= 10 and need <= k and unseen[need]:
                 found.append(c)
                 break
@@ -53,7 +50,7 @@ def explain(pos: Position, decision: Decision) -> dict:
     """The hint for ``decision`` taken in ``pos`` (which it leaves unchanged)."""
     value, cell = decision.value, decision.cell
     board = pos.board
-    combos, doubled = score_placement(board.t[:SIZE], cell, value)
+    combos, doubled = score_placement(board.tiles, cell, value)
     reasons = [
         {"code": combo.kind, "length": combo.length, "cells": list(combo.cells),
          "minutes": combo.minutes}
