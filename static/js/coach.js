@@ -23,9 +23,10 @@
   if (!coach || !F) return;
   var reduced = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
   var state = { bubble: null, anchor: null, selector: null, said: null, stop: null, at: null,
-                placing: null, side: null };
+                placing: null, side: null, ticket: 0 };
   // Where the bubble may stand: each side of the element, centred on it or flush with one
   // of its ends (preferred in this order when they hide as little).
+  var DEFAULT_SIDE = "bottom";
   var SIDES = ["bottom", "top", "right", "left"].reduce(function (all, side) {
     return all.concat([side, side + "-start", side + "-end"]);
   }, []);
@@ -96,24 +97,47 @@
     var arrow = bubble.querySelector(".coach-arrow");
     var middleware = [F.offset(14), F.flip({ padding: 8 }), F.shift({ padding: 8 })];
     if (arrow) middleware.push(F.arrow({ element: arrow, padding: 14 }));
-    var choosing = state.side ? Promise.resolve(state.side) : leastHiding(anchor, bubble);
-    state.placing = choosing.then(function (side) {
-      if (state.bubble !== bubble) return null;
-      if (inView(anchor)) state.side = side;  // kept once chosen with all of it in sight
+    var ticket = ++state.ticket;  // only the latest placing is shown
+    var current = function () { return state.bubble === bubble && state.ticket === ticket; };
+    var placeOn = function (side) {
       return F.computePosition(anchor, bubble, {
         strategy: "fixed", placement: side, middleware: middleware,
+      }).then(function (found) {
+        if (!current()) return false;
+        var tip = found.middlewareData.arrow || {};
+        state.at = { x: Math.round(found.x), y: Math.round(found.y),
+                     side: found.placement.split("-")[0],
+                     tipX: tip.x != null ? Math.round(tip.x) + "px" : "",
+                     tipY: tip.y != null ? Math.round(tip.y) + "px" : "" };
+        at(bubble, state.at);
+        return true;
       });
-    }).then(function (found) {
-      if (!found) return;
-      if (state.bubble !== bubble) return;
-      var tip = found.middlewareData.arrow || {};
-      state.at = { x: Math.round(found.x), y: Math.round(found.y),
-                   side: found.placement.split("-")[0],
-                   tipX: tip.x != null ? Math.round(tip.x) + "px" : "",
-                   tipY: tip.y != null ? Math.round(tip.y) + "px" : "" };
-      at(bubble, state.at);
-      afterMotion(anchor);
+    };
+    var choosing = state.side ? Promise.resolve(state.side) : leastHiding(anchor, bubble);
+    state.placing = choosing.then(function (side) {
+      if (!current()) return false;
+      if (inView(anchor)) state.side = side;  // kept once chosen with all of it in sight
+      return placeOn(side).then(function (shown) {
+        // A side that, placed, leaves the screen or covers the element (the page moved under
+        // it meanwhile) gives way to below (or above, flipped), as far as the screen allows.
+        if (!shown || side === DEFAULT_SIDE || fitsBeside(bubble, anchor)) return shown;
+        state.side = DEFAULT_SIDE;
+        return placeOn(DEFAULT_SIDE);
+      });
+    }).then(function (shown) {
+      if (shown) afterMotion(anchor);
     });
+  }
+
+  // Whether the bubble, where it stands, is on the screen and off the element.
+  function fitsBeside(bubble, anchor) {
+    var b = bubble.getBoundingClientRect();
+    var a = anchor.getBoundingClientRect();
+    var onScreen = b.left >= -1 && b.top >= -1 && b.right <= window.innerWidth + 1 &&
+      b.bottom <= window.innerHeight + 1;
+    var over = Math.min(b.right, a.right) - Math.max(b.left, a.left) > 2 &&
+      Math.min(b.bottom, a.bottom) - Math.max(b.top, a.top) > 2;
+    return onScreen && !over;
   }
 
   // The side where the bubble hides the least of what the page shows around the element: each
@@ -276,7 +300,13 @@
       stop();
       state.bubble = state.anchor = state.selector = state.placing = state.side = null;
       place(true);
-      return Promise.resolve(state.placing).then(function () { return true; });
+      // done once no newer placing started meanwhile (the scroll into view starts one)
+      var settled = function (placing) {
+        return Promise.resolve(placing).then(function () {
+          return state.placing !== placing ? settled(state.placing) : true;
+        });
+      };
+      return settled(state.placing);
     },
   };
   soon();
