@@ -96,6 +96,22 @@ def test_the_bubble_comes_in_moving_and_still_with_reduced_motion(browser, serve
     assert moving == ["coach-in", "none"]
 
 
+def test_the_bubble_stands_beside_where_a_moving_piece_lands_not_where_it_flies(page, server):
+    tab = browsers.PlaywrightTablet(page)
+    player.open_home(tab, server)
+    tab.set_viewport(768, 1024)
+    shown = lesson_steps.start(tab, "twentyfourseven")
+    tab.evaluate("""(sel) => { document.querySelector(sel).animate(  // as the table's motion
+        [{transform: 'translate(120px, 200px) scale(1.6)'}, {transform: 'none'}],
+        {duration: 1000}); }""", shown["anchor"])
+    tab.evaluate("() => window.tkCoach.place()")  # placed while it flies
+    placed = lesson_steps.bubble(tab)
+    tab.wait(lesson_steps.STILL_JS, what="the piece landed")
+    landed = lesson_steps.bubble(tab)
+    assert placed["box"] == landed["box"], "the bubble jumps once the piece has landed"
+    assert lesson_steps.in_view(landed) == []
+
+
 def test_learn_to_play_tapped_before_python_is_up_opens_the_lesson_once_it_is(page, server):
     held = hold_python(page)
     page.goto(server)

@@ -7,8 +7,9 @@
  *   left, centred or flush with one end; in that order when they hide as little), never past
  *   the screen's edges, its arrow pointing at the element; re-placed as the page scrolls or
  *   resizes (autoUpdate), whenever Python draws the page again (a MutationObserver: the element
- *   and the bubble are new ones after each drawing), and once a piece moving into place
- *   around the element has landed.
+ *   and the bubble are new ones after each drawing). While the element, or a piece in it or
+ *   around it, moves into place, the bubble waits for it to land and is placed beside where
+ *   it rests (a bubble new on the screen shows then, one already shown stays where it was).
  * - An element out of view is scrolled into view once, when the bubble first points at it.
  * - No element (none named, none drawn, or hidden): the bubble docks at the bottom of the
  *   screen.
@@ -94,11 +95,20 @@
       dock(bubble);
       return;
     }
+    var ticket = ++state.ticket;  // only the latest placing is shown
+    var current = function () { return state.bubble === bubble && state.ticket === ticket; };
+    var moving = motionsAround(anchor);
+    if (moving.length) {  // placed beside where it lands, not where it is in its flight
+      state.placing = Promise.all(moving.map(function (motion) {
+        return motion.finished.catch(function () {});
+      })).then(function () {
+        if (current()) update();
+      });
+      return;
+    }
     var arrow = bubble.querySelector(".coach-arrow");
     var middleware = [F.offset(14), F.flip({ padding: 8 }), F.shift({ padding: 8 })];
     if (arrow) middleware.push(F.arrow({ element: arrow, padding: 14 }));
-    var ticket = ++state.ticket;  // only the latest placing is shown
-    var current = function () { return state.bubble === bubble && state.ticket === ticket; };
     var placeOn = function (side) {
       return F.computePosition(anchor, bubble, {
         strategy: "fixed", placement: side, middleware: middleware,
@@ -124,8 +134,6 @@
         state.side = DEFAULT_SIDE;
         return placeOn(DEFAULT_SIDE);
       });
-    }).then(function (shown) {
-      if (shown) afterMotion(anchor);
     });
   }
 
@@ -219,25 +227,17 @@
     return false;
   }
 
-  // A piece moving into place (the table's motion: a transform for a few hundred ms) is
-  // measured where it is in its flight: once what moves around the element has landed, the
-  // bubble is placed again (no layout change tells autoUpdate so).
-  var landing = null;
-  function afterMotion(anchor) {
-    if (landing || !document.getAnimations) return;
-    var moving = document.getAnimations().filter(function (motion) {
+  // What moves the element or around it (the table's motion: a transform for a few hundred
+  // ms, a piece flying into place): the element is measured where it is in its flight, so the
+  // bubble waits for it to land (no layout change tells autoUpdate so).
+  function motionsAround(anchor) {
+    if (!document.getAnimations) return [];
+    return document.getAnimations().filter(function (motion) {
       var effect = motion.effect;
       var target = effect && effect.target;
       return target && target.nodeType === 1 && motion.playState === "running" &&
         effect.getComputedTiming().endTime !== Infinity &&
         (target.contains(anchor) || anchor.contains(target));
-    });
-    if (!moving.length) return;
-    landing = Promise.all(moving.map(function (motion) {
-      return motion.finished.catch(function () {});
-    })).then(function () {
-      landing = null;
-      if (state.anchor === anchor) update();
     });
   }
 
