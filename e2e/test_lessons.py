@@ -59,16 +59,15 @@ def test_each_lesson_to_its_end_in_chromium_its_bubble_in_view_at_every_size(
         if shown["asks"]:  # the focus follows the drawing, a moment after it in a worker
             tab.wait("(sel) => document.activeElement === document.querySelector(sel)",
                      shown["anchor"], timeout=5, what=f"the focus on {shown['anchor']}")
-        for width, height in SIZES:
+        for width, height in SIZES + ((1024, 768),):  # the tablet turned, and back
             tab.set_viewport(width, height)
-            tab.evaluate("() => window.tkCoach.place()")  # placed as a new bubble is
+            tab.evaluate("() => window.tkCoach.settled()")  # where it rests then
             seen = tab.wait(f"() => ({lesson_steps.BUBBLE_JS})()", what="the bubble")
             problems.extend(f"{shown['step']} at {width}x{height}: {problem}"
                             for problem in lesson_steps.in_view(seen))
             if game == "hoursandghosts" and (width, height) == (768, 1024) \
                     and ".hg-fan" in shown["anchor"] and tab.evaluate(OVER_HAND_JS):
                 problems.append(f"{shown['step']} at {width}x{height}: over the learner's hand")
-        tab.set_viewport(1024, 768)
 
     seen = lesson_steps.play_to_the_end(tab, game, look)
     assert not problems, problems

@@ -6,7 +6,7 @@
  *   on the side of the element where it hides the least of the page (below, above, right or
  *   left, centred or flush with one end; in that order when they hide as little), never past
  *   the screen's edges, its arrow pointing at the element; re-placed as the page scrolls or
- *   resizes (autoUpdate), whenever Python draws the page again (a MutationObserver: the element
+ *   resizes (autoUpdate; a screen turned to another size chooses the side again), whenever Python draws the page again (a MutationObserver: the element
  *   and the bubble are new ones after each drawing). While the element, or a piece in it or
  *   around it, moves into place, the bubble waits for it to land and is placed beside where
  *   it rests (a bubble new on the screen shows then, one already shown stays where it was).
@@ -24,7 +24,7 @@
   if (!coach || !F) return;
   var reduced = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
   var state = { bubble: null, anchor: null, selector: null, said: null, stop: null, at: null,
-                placing: null, side: null, ticket: 0 };
+                placing: null, side: null, screen: null, ticket: 0 };
   // Where the bubble may stand: each side of the element, centred on it or flush with one
   // of its ends (preferred in this order when they hide as little).
   var DEFAULT_SIDE = "bottom";
@@ -123,16 +123,31 @@
         return true;
       });
     };
+    var screen = window.innerWidth + "x" + window.innerHeight;
+    if (state.side && state.screen !== screen) {  // the tablet turned: as a new bubble is
+      state.side = null;
+      reveal(anchor, true);
+    }
     var choosing = state.side ? Promise.resolve(state.side) : leastHiding(anchor, bubble);
     state.placing = choosing.then(function (side) {
       if (!current()) return false;
-      if (inView(anchor)) state.side = side;  // kept once chosen with all of it in sight
+      if (inView(anchor)) {  // kept once chosen with all of it in sight, on this screen
+        state.side = side;
+        state.screen = screen;
+      }
       return placeOn(side).then(function (shown) {
-        // A side that, placed, leaves the screen or covers the element (the page moved under
-        // it meanwhile) gives way to below (or above, flipped), as far as the screen allows.
-        if (!shown || side === DEFAULT_SIDE || fitsBeside(bubble, anchor)) return shown;
-        state.side = DEFAULT_SIDE;
-        return placeOn(DEFAULT_SIDE);
+        if (!shown || fitsBeside(bubble, anchor)) return shown;
+        // A side that, placed, leaves the screen or covers the element (the page moved
+        // under it meanwhile) is chosen again where the element is now, and gives way to
+        // below (or above, flipped) if that does not fit either.
+        state.side = null;
+        return leastHiding(anchor, bubble).then(function (again) {
+          if (!current()) return false;
+          return placeOn(again).then(function (shown) {
+            if (!shown || again === DEFAULT_SIDE || fitsBeside(bubble, anchor)) return shown;
+            return placeOn(DEFAULT_SIDE);
+          });
+        });
       });
     });
   }
@@ -293,20 +308,32 @@
   coach.addEventListener("animationend", function (event) {
     if (event.target.classList) event.target.classList.remove("arriving");
   });
-  // The tests place the bubble afresh, as a new bubble is (its element brought into view),
-  // and wait for it: the screen turned to another size.
+  // Done once no newer placing started meanwhile (a scroll into view starts one).
+  function settled(placing) {
+    return Promise.resolve(placing).then(function () {
+      return state.placing !== placing ? settled(state.placing) : true;
+    });
+  }
+
+  function frames(count) {
+    return new Promise(function (done) {
+      var next = function () { if (count-- <= 0) done(); else requestAnimationFrame(next); };
+      next();
+    });
+  }
+
+  // For the tests: the bubble placed afresh, as a new bubble is (its element brought into
+  // view), and the bubble placed where it rests after a change (the screen turned), each
+  // answering once it stands still.
   window.tkCoach = {
     place: function () {
       stop();
       state.bubble = state.anchor = state.selector = state.placing = state.side = null;
       place(true);
-      // done once no newer placing started meanwhile (the scroll into view starts one)
-      var settled = function (placing) {
-        return Promise.resolve(placing).then(function () {
-          return state.placing !== placing ? settled(state.placing) : true;
-        });
-      };
       return settled(state.placing);
+    },
+    settled: function () {
+      return frames(2).then(function () { return settled(state.placing); });
     },
   };
   soon();
