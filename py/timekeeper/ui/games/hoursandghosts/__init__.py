@@ -18,6 +18,7 @@ from . import emergency, hand, log, speech, table, take
 from .end import result_card  # noqa: F401  (part of the view's face)
 from .rules import rules  # noqa: F401
 from .turn import speak_toggle, turn_panel  # noqa: F401
+from .view import VIEW  # noqa: F401  (what the shell calls: ../contract.py)
 
 
 @dataclass

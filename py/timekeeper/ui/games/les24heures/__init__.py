@@ -19,6 +19,7 @@ from .form import names_changed, option_fields, options  # noqa: F401
 from .hand import turn_panel  # noqa: F401
 from .hour_board import now_words
 from .rules import rules  # noqa: F401
+from .view import VIEW  # noqa: F401  (what the shell calls: ../contract.py)
 
 
 @dataclass

@@ -14,6 +14,7 @@ from ...kit.widgets import option_group, shown_name, table, verdict
 from . import board, scores
 from .rules import rules  # noqa: F401  (part of the view's face)
 from .turn import turn_panel  # noqa: F401
+from .view import VIEW  # noqa: F401  (what the shell calls: ../contract.py)
 
 
 @dataclass
