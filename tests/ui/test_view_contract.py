@@ -1,12 +1,10 @@
 """The game views' contract (py/timekeeper/ui/games/contract.py): every registered game with a
-view answers the shell through a ``GameView`` of its own, which gives every required method
-itself, with the contract's parameters (and the package's function each one calls is there),
-and overrides an optional hook only with the same parameters; the shell asks a view nothing
-else."""
+view answers the shell through its package's ``VIEW``, a ``GameView`` whose methods are the
+package's functions: each required one there, each taking the contract's parameters (an
+optional hook too, where the package has it); the shell asks a view nothing else."""
 
 import inspect
 import re
-import sys
 from pathlib import Path
 
 import pytest
@@ -40,7 +38,7 @@ def test_the_contract_lists_each_method_once_required_or_optional(monkeypatch):
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
-def test_each_games_view_gives_every_required_method_with_the_contracts_parameters(
+def test_each_games_view_package_gives_every_required_function_with_the_contracts_parameters(
         game_id, monkeypatch):
     with stand_in_page(monkeypatch):
         from timekeeper.ui import games
@@ -51,17 +49,31 @@ def test_each_games_view_gives_every_required_method_with_the_contracts_paramete
         view = games.view(game_id)
         assert isinstance(view, GameView)
         assert games.view(game_id) is view, "one view per game"
-        own = type(view)
-        missing = [name for name in REQUIRED
-                   if getattr(own, name) is getattr(GameView, name)]
-        assert not missing, f"{game_id}'s view leaves out {missing}"
+        package = view.package
+        assert isinstance(package.ACTIONS, dict) and view.actions() is package.ACTIONS
         for name in REQUIRED + OPTIONAL:
-            assert _names(getattr(own, name)) == _names(getattr(GameView, name)), (game_id, name)
-        package = sys.modules[own.__module__].package  # whose functions the methods call
-        gone = [(name, called) for name in REQUIRED + OPTIONAL if name in vars(own)
-                for called in getattr(own, name).__code__.co_names
-                if called != "package" and not hasattr(package, called)]
-        assert not gone, f"{game_id}'s view calls functions its package lacks: {gone}"
+            if name == "actions" or (name in OPTIONAL and not hasattr(package, name)):
+                continue
+            function = getattr(package, name, None)
+            assert callable(function), f"{game_id}'s view leaves out {name}"
+            contract = _names(getattr(GameView, name))[1:]  # but self; called by position
+            assert len(_names(function)) == len(contract), (game_id, name, contract)
+
+
+def test_a_hook_a_view_leaves_out_answers_as_the_contract_says(monkeypatch):
+    with stand_in_page(monkeypatch):
+        import types
+
+        from timekeeper.ui.games.contract import PackageView
+
+        bare = PackageView(types.ModuleType("bare"))
+        assert bare.after_step(None, None) is None
+        assert bare.motion_after(None, None, 0) == []
+        assert bare.sound_of(None, None, None) == "play"
+        assert bare.lesson_target(None, {}) is None
+        assert bare.marks_hint({}) is False
+        with pytest.raises(AttributeError):  # a required one is the package's own
+            bare.new_state(None)
 
 
 def test_the_shell_asks_a_view_only_through_the_contract():

@@ -3,7 +3,8 @@ shell (``timekeeper.ui.shell``) does everything else. Each game's registration n
 view package (``GameInfo.view_module`` in timekeeper.core.registry); it is imported only when
 its game is on the table or in the new-game form.
 
-The contract is ``contract.GameView``: each view package exposes its instance as ``VIEW``.
+The contract is ``contract.GameView``: each view package writes its methods as module functions
+and exposes ``VIEW = contract.PackageView(<the package>)``.
 """
 
 import importlib

@@ -1,9 +1,13 @@
 """What the shell asks of a game's view: the methods of ``GameView`` (all but two take the
-shell's ``app``). A game's view package exposes one instance of its subclass as ``VIEW``
+shell's ``app``). A game's view package writes each of them as a module function of the same
+name (``ACTIONS``, a table, for ``actions()``) and exposes ``VIEW = PackageView(<itself>)``
 (``timekeeper.ui.games.view`` answers it). A required method raises NotImplementedError here,
 so every game answers it itself; an optional hook answers what the shell does for a game that
 leaves it out (no steps, no motion, the plain sound, no lesson target, no hint lit or marked).
+tests/ui/test_view_contract.py holds every view package to the contract.
 """
+
+import types
 
 
 class GameView:
@@ -130,9 +134,102 @@ class GameView:
         return False
 
 
-
 # The hooks a game may leave out (GameView answers them); every other method is required.
 OPTIONAL = ("after_step", "motion_after", "sound_of", "lesson_target", "show_hint",
             "marks_hint")
 REQUIRED = tuple(name for name in vars(GameView)
                  if not name.startswith("_") and name not in OPTIONAL)
+
+
+class PackageView(GameView):
+    """A game's view whose methods are its package's module functions of the same names
+    (looked up as each is called, so a test that replaces one is heard); an optional hook
+    the package leaves out answers as ``GameView`` does."""
+
+    def __init__(self, package: types.ModuleType):
+        self.package = package
+
+    def _own(self, name: str):
+        """The package's function ``name`` (an optional hook), or None."""
+        return getattr(self.package, name, None)
+
+    def new_state(self, app):
+        return self.package.new_state(app)
+
+    def on_reveal(self, app) -> None:
+        return self.package.on_reveal(app)
+
+    def first_focus(self, app) -> str | None:
+        return self.package.first_focus(app)
+
+    def draw_table(self, app, container) -> None:
+        return self.package.draw_table(app, container)
+
+    def turn_panel(self, app):
+        return self.package.turn_panel(app)
+
+    def public_panel(self, app, game, current):
+        return self.package.public_panel(app, game, current)
+
+    def event_lines(self, app, event, game) -> list[str]:
+        return self.package.event_lines(app, event, game)
+
+    def move_words(self, app, event, game) -> str:
+        return self.package.move_words(app, event, game)
+
+    def result_card(self, app, game, result):
+        return self.package.result_card(app, game, result)
+
+    def next_game_label(self, app, game) -> str:
+        return self.package.next_game_label(app, game)
+
+    def option_fields(self, app):
+        return self.package.option_fields(app)
+
+    def options(self, app, count: int) -> dict:
+        return self.package.options(app, count)
+
+    def names_changed(self, app) -> None:
+        return self.package.names_changed(app)
+
+    def rules(self, app) -> list:
+        return self.package.rules(app)
+
+    def actions(self) -> dict:
+        return self.package.ACTIONS
+
+    def on_input(self, app, name: str, value: str) -> None:
+        return self.package.on_input(app, name, value)
+
+    def on_key(self, app, event) -> None:
+        return self.package.on_key(app, event)
+
+    def on_drag_start(self, app, value: str) -> None:
+        return self.package.on_drag_start(app, value)
+
+    def on_drop(self, app, value: str, target: str) -> None:
+        return self.package.on_drop(app, value, target)
+
+    def after_step(self, app, event) -> str | None:
+        own = self._own("after_step")
+        return own(app, event) if own else super().after_step(app, event)
+
+    def motion_after(self, app, event, seat: int) -> list:
+        own = self._own("motion_after")
+        return own(app, event, seat) if own else super().motion_after(app, event, seat)
+
+    def sound_of(self, app, event, game) -> str:
+        own = self._own("sound_of")
+        return own(app, event, game) if own else super().sound_of(app, event, game)
+
+    def lesson_target(self, app, thing: dict) -> str | None:
+        own = self._own("lesson_target")
+        return own(app, thing) if own else super().lesson_target(app, thing)
+
+    def show_hint(self, app, move: dict) -> None:
+        own = self._own("show_hint")
+        return own(app, move) if own else super().show_hint(app, move)
+
+    def marks_hint(self, move: dict) -> bool:
+        own = self._own("marks_hint")
+        return own(move) if own else super().marks_hint(move)
