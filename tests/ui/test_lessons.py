@@ -64,8 +64,7 @@ def test_a_lesson_plays_to_its_end_tapping_only_what_the_bubble_asks_for(game, l
         if lesson.learners_turn():  # the thing to tap has the focus, and the move is lit
             assert tab.focused and tab.find(shown["anchor"]) is tab.document.activeElement, \
                 (shown, tab.focused)
-            marks = getattr(tab.app.view, "marks_hint", lambda move: True)
-            if marks(lesson.expected()) and not lesson.step.free:
+            if tab.app.view.marks_hint(lesson.expected()) and not lesson.step.free:
                 assert tab.count(".hinted"), f"the move asked for is lit: {shown}"
         else:
             assert shown["next"] or tab.screen == "computer", shown

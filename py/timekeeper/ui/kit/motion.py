@@ -53,8 +53,7 @@ def note(app) -> None:
         return
     if not _now[0]:
         return
-    kind = getattr(app.view, "sound_of", None)
-    sound.play(kind(app, app.last_event, game) if kind is not None else "play")
+    sound.play(app.view.sound_of(app, app.last_event, game))
 
 
 def fresh() -> bool:

@@ -58,7 +58,7 @@ class App:
     # ----------------------------------------------------------------- words and drawing
     @property
     def view(self):
-        """The view package of the game on the table (or in the form)."""
+        """The view of the game on the table or in the form (a ``games.contract.GameView``)."""
         return games.view(self.game_id) if self.game_id else None
 
     def t(self, key: str, **params) -> str:
@@ -481,19 +481,17 @@ class App:
         staged for the next drawing (kit/motion.py), the same for a person and a computer."""
         from ..kit import motion
 
-        after = getattr(self.view, "motion_after", None)
-        if after is not None and motion.allowed():
-            motion.stage(*(after(self, event, seat) or []))
+        if motion.allowed():
+            motion.stage(*(self.view.motion_after(self, event, seat) or []))
 
     def step_played(self, seat: int, event) -> None:
         """A step of ``seat``'s turn was played and the turn goes on: a person's step is told
         by the view's ``after_step(app, event)`` (what to say; it answers where the focus
         goes); a computer's is only shown (computer.run_turn plays its next step)."""
-        after_step = getattr(self.view, "after_step", None)
-        if self.seats.is_computer(seat) or after_step is None:
+        if self.seats.is_computer(seat):
             self.render()
             return
-        self.render(focus=after_step(self, event))
+        self.render(focus=self.view.after_step(self, event))
 
     def tapped_while_waiting(self) -> None:
         """A tap on the table while nobody may play there: at the hand-over it says to pass

@@ -1,11 +1,11 @@
 """Hints: on a person's turn (when the table left hints on), a "Hint" button asks the hard
 computer player what it would play here and why (``timekeeper.bots.hint``), says it in the
 game's words (``i18n.game_words(game).hint_words``) and lets the game's view mark the move on
-the table (the view's optional ``show_hint(app, move)``; the views draw the mark from
-``widgets.hinted_move`` and say which moves they mark with an optional ``marks_hint(move)``,
-else every move of a view with ``show_hint``). Each seat's hints are counted (once per step
-of a turn, however often it is asked), saved with the game and shown on the end screen. A
-game whose words cannot say a hint yet gets no button.
+the table (the view's ``show_hint(app, move)``; the views draw the mark from
+``widgets.hinted_move`` and say which moves they mark with ``marks_hint(move)``: the
+contract's hooks, games/contract.py, which by default mark nothing). Each seat's hints are
+counted (once per step of a turn, however often it is asked), saved with the game and shown
+on the end screen. A game whose words cannot say a hint yet gets no button.
 """
 
 import inspect
@@ -55,9 +55,7 @@ def show(app) -> None:
         app.seats.count_hint(seat)
         app.persist()
     hint = current_hint(app)
-    shower = getattr(app.view, "show_hint", None)
-    if shower is not None:
-        shower(app, hint["found"]["move"])
+    app.view.show_hint(app, hint["found"]["move"])
     dom.announce(words(app, hint))
     app.render(focus="hint-text")
 
@@ -93,10 +91,7 @@ def panel(app):
 
 def marked(app, hint) -> bool:
     """Whether the game's view marks this hint's move on the table."""
-    marks = getattr(app.view, "marks_hint", None)
-    if marks is not None:
-        return marks(hint["found"]["move"])
-    return getattr(app.view, "show_hint", None) is not None
+    return app.view.marks_hint(hint["found"]["move"])
 
 
 def end_lines(app, game) -> list[str]:

@@ -210,10 +210,9 @@ def _sentences(app) -> list[str]:
 def _target(app) -> str | None:
     """The element the bubble speaks of, as the game's view names it."""
     lesson = app.lesson
-    view = app.view
-    find = getattr(view, "lesson_target", None)
+    find = app.view.lesson_target
     step = lesson.step
-    if find is None or step is None:
+    if step is None:
         return None
     if lesson.learners_turn() and app.screen == "turn":
         return find(app, {"move": lesson.expected()})

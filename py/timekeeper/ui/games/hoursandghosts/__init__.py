@@ -7,6 +7,7 @@ steps of a turn: ``{"take": i}``, ``{"slot": k}``, ``{"shift": [...]}``, ``{"end
 or ``{"arrange": [...]}``.
 """
 
+import sys
 from dataclasses import dataclass, field
 
 from timekeeper.i18n.hoursandghosts import card_name, card_words
@@ -14,6 +15,7 @@ from timekeeper.i18n.hoursandghosts import move_words as _move_words
 
 from ...kit import dom, motion
 from ...kit.dom import h
+from ..contract import PackageView
 from . import emergency, hand, log, speech, table, take
 from .end import result_card  # noqa: F401  (part of the view's face)
 from .rules import rules  # noqa: F401
@@ -361,3 +363,6 @@ def options(app, count: int) -> dict:
 
 def names_changed(app) -> None:
     return None
+
+
+VIEW = PackageView(sys.modules[__name__])  # what the shell calls: ../contract.py

@@ -6,6 +6,7 @@ views, ``result``, ``cup``); this package only draws its answers and turns taps,
 drags into record moves ``{"play": "speed", "card": "250"}``.
 """
 
+import sys
 from dataclasses import dataclass
 
 from timekeeper.i18n.les24heures import event_lines as _event_lines
@@ -13,6 +14,7 @@ from timekeeper.i18n.les24heures import face_words
 from timekeeper.i18n.les24heures import move_words as _move_words
 
 from ...kit import dom, motion
+from ..contract import PackageView
 from . import hand, standings, table
 from .end import next_game_label, result_card  # noqa: F401  (part of the view's face)
 from .form import names_changed, option_fields, options  # noqa: F401
@@ -56,6 +58,11 @@ def show_hint(app, move: dict) -> None:
     index = hand.hinted_card(app, app.game.hand(app.game.turn))
     if index is not None and hand.selected(app) != index:
         hand.select_card(app, index, toggle=False, render=False)
+
+
+def marks_hint(move: dict) -> bool:
+    """Every hinted move is lit on the table (show_hint)."""
+    return True
 
 
 def draw_table(app, container) -> None:
@@ -219,3 +226,6 @@ def lesson_target(app, thing: dict) -> str | None:
     if thing.get("discard"):
         return ".l24-discard"
     return None
+
+
+VIEW = PackageView(sys.modules[__name__])  # what the shell calls: ../contract.py

@@ -4,6 +4,7 @@ previews, reasons, results); this package only draws what it answers and turns t
 and drags into moves ``{"tile": 6, "cell": "D5"}``.
 """
 
+import sys
 from dataclasses import dataclass
 
 from timekeeper.i18n.twentyfourseven import combos_text
@@ -11,6 +12,7 @@ from timekeeper.i18n.twentyfourseven import combos_text
 from ...kit import dom, motion
 from ...kit.dom import h
 from ...kit.widgets import option_group, shown_name, table, verdict
+from ..contract import PackageView
 from . import board, scores
 from .rules import rules  # noqa: F401  (part of the view's face)
 from .turn import turn_panel  # noqa: F401
@@ -189,6 +191,11 @@ def show_hint(app, move: dict) -> None:
     tiles = rack(app)
     if move.get("tile") in tiles and app.state.pending is None:
         select_tile(app, tiles.index(move["tile"]), toggle=False, quiet=True)
+
+
+def marks_hint(move: dict) -> bool:
+    """Every hinted move is lit on the table (show_hint)."""
+    return True
 
 
 def take_back(app) -> None:
@@ -409,3 +416,6 @@ def names_changed(app) -> None:
     hint = dom.find("#option-teams-hint")
     if hint is not None:
         hint.textContent = _teams_hint(app)
+
+
+VIEW = PackageView(sys.modules[__name__])  # what the shell calls: ../contract.py
