@@ -55,13 +55,14 @@ def main(argv: list[str] | None = None) -> int:
             def look(tab, shown):
                 number = len(shots)
                 print(f"{number:02d} {shown['step']} [{shown['phase']}] {shown['words']}")
-                for width, height in sizes:
+                for width, height in sizes:  # the tablet turned: the bubble where it rests
                     tab.set_viewport(width, height)
-                    tab.evaluate("() => window.tkCoach.place()")
+                    tab.evaluate("() => window.tkCoach.settled()")
                     page.wait_for_timeout(300)  # the bubble's motion in
                     name = f"{args.game}-{args.lang}-{number:02d}-{width}x{height}.png"
                     page.screenshot(path=str(args.out / name))
                 tab.set_viewport(1024, 768)
+                tab.evaluate("() => window.tkCoach.settled()")
                 shots.append(shown)
 
             lesson_steps.play_to_the_end(tab, args.game, look)
