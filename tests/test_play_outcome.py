@@ -26,10 +26,10 @@ def table(monkeypatch):
         app = App()
         monkeypatch.setattr(app, "render", lambda focus=None: drawn.append(focus))
         monkeypatch.setattr(app, "persist", lambda: None)
-        app.game = game_info("hoursandghosts").new_game(["Ana", "Ben"], seed="outcome")
+        app.table.game = game_info("hoursandghosts").new_game(["Ana", "Ben"], seed="outcome")
         app.game_id = "hoursandghosts"
-        app.seats = Seats()
-        app.screen, app.holder = "turn", 0
+        app.table.seats = Seats()
+        app.screen, app.table.holder = "turn", 0
         app.state = app.view.new_state(app)
         yield types.SimpleNamespace(app=app, said=said, drawn=drawn, Seats=Seats)
 
@@ -54,7 +54,7 @@ def test_a_persons_step_is_told_by_the_view_then_drawn_where_it_says(table):
 
 def test_a_computers_step_is_only_drawn(table):
     app = table.app
-    app.seats = table.Seats({0: "hard"})
+    app.table.seats = table.Seats({0: "hard"})
     app.screen = "computer"
     outcome = app.play({"take": 0})
     assert not outcome.refused and not outcome.turn_over and outcome.screen == "computer"

@@ -15,17 +15,18 @@ from timekeeper.core.registry import game_info
 from .. import games
 from ..kit import dom, page, storage
 from . import computer, saves
-from .computer import Seats
 from .outcome import Outcome
 from .setup_form import SetupForm, SetupProblems
+from .table import Table
 
 
 class App:
-    """The table's state and the players' actions; ``render()`` draws it all again."""
+    """The shell's state and the players' actions on the page; the table's own state and rules
+    are ``self.table``'s (table.py). ``render()`` draws it all again."""
 
     def __init__(self):
         self.lang = i18n.detect(saves.saved_language() or str(page.window.navigator.language or ""))
-        self.game = None  # the TableGame on the table
+        self.table = Table()  # the game on the table, the seats, who holds the tablet
         self.game_id = None  # the game of the table, or of the new-game form
         self.screen = "home"
         self.form = SetupForm()
@@ -37,23 +38,32 @@ class App:
         self.kept = None  # the save the game on the table came from (its unknown fields)
         self.conflict = None  # another tab changed the save of the game on the table
         self.can_save = True
-        self.last_event = None  # what the last finished turn did (hand-off, end, board marks)
-        self.resumed_event = None  # the last turn of a game resumed or loaded, not played here
-        self.undone = None  # the event just taken back
         self.replay = None  # (position, game at that position) while watching a replay
         self.message = None  # (makes the sentence, is an error[, key note]): under the hand
         self.opened = None  # the screen drawn last (screens.opened_at_top)
-        self.again = False  # the player to play also played the last turn (no hand-off)
         self.state = None  # the game view's own state for the turn in progress
-        self.seats = Seats()  # computer seats, hints on or off, hints used
-        self.holder = None  # the person holding the tablet (whose hand may be shown)
-        self.computer_token = 0  # changes whenever a computer's turn must stop
         self.computer_error = None  # makes the sentence when a computer cannot play
-        self.since = []  # the computers' turns since the holder's last move (events)
         self.hint = None  # the hint shown this turn: {"at", "seat", "found"}
         self.lesson = None  # the guided game on the table (timekeeper.tutorials.Lesson)
         self.lesson_note = None  # makes the lesson's answer to a move not asked for
         self.quick = None  # "Play against the computer": the name and level asked (quick.py)
+
+    # ------------------------------------------------------------ the table, as read
+    game = property(lambda self: self.table.game, doc="The TableGame on the table.")
+    seats = property(lambda self: self.table.seats, doc="Who sits where (computers, hints).")
+    holder = property(lambda self: self.table.holder,
+                      doc="The person holding the tablet (whose hand may be shown).")
+    since = property(lambda self: self.table.since,
+                     doc="The computers' turns since the holder's last move (events).")
+    last_event = property(lambda self: self.table.last_event,
+                          doc="What the last finished turn did (hand-off, end, board marks).")
+    resumed_event = property(lambda self: self.table.resumed_event,
+                             doc="The last turn of a game resumed or loaded, not played here.")
+    undone = property(lambda self: self.table.undone, doc="The event just taken back.")
+    again = property(lambda self: self.table.again,
+                     doc="The player to play also played the last turn (no hand-off).")
+    computer_token = property(lambda self: self.table.computer_token,
+                              doc="Changes whenever a computer's turn must stop.")
 
     # ----------------------------------------------------------------- words and drawing
     @property
@@ -172,13 +182,13 @@ class App:
 
     def go_home(self) -> None:
         """Back to the home screen; the game on the table stays saved, ready to resume."""
-        self.computer_token += 1  # a computer thinking stops
+        self.table.stop_computers()  # a computer thinking stops
         if self.game is not None and self.can_save and self.lesson is None:
             kept = self.kept or saves.Saved(self.game_id, self.game, [])
             self.saved[self.game_id] = saves.Saved(
                 self.game_id, self.game, self.game.steps_in_progress(),
                 kept.extras, {**kept.record_extras, **self.seats.record_fields()})
-        self.game = None
+        self.table.clear()
         self.game_id = None
         self.lesson = None  # kept where it is: "Go on learning" on the home card
         self.screen = "home"
@@ -193,7 +203,7 @@ class App:
         if game_id in self.newer:  # a newer save is kept untouched: nothing starts over it
             self.render(focus=f"newer-{game_id}")
             return
-        self.game = None
+        self.table.clear()
         self.lesson = None
         self.game_id = game_id
         self.form.fit(info)
@@ -247,7 +257,6 @@ class App:
         read from ``kept``'s record fields); ``lesson`` the guided game it is (its saving
         apart: the game saved here for real stays as it is)."""
         storage.ask_to_keep()  # the saves begin: the browser is asked to keep them
-        self.game = game
         self.game_id = game.GAME_ID
         self.lesson = lesson
         if seats is None:
@@ -256,11 +265,10 @@ class App:
         if kept is not None:
             for name in computer.SEAT_FIELDS:
                 kept.record_extras.pop(name, None)
-        self.seats = seats
-        self.holder = computer.first_holder(seats, len(game.players))
-        self.computer_token += 1
+        # The last turn of a resumed or loaded game is said and marked again at its
+        # hand-over or end; not played here, so it neither moves nor sounds (motion.py).
+        self.table.sit(game, seats)
         self.computer_error = None
-        self.since = []
         self.hint = None
         self.kept = kept
         self.conflict = None
@@ -268,10 +276,6 @@ class App:
             self.saved.pop(self.game_id, None)
         self.notice = None
         self.replay = None
-        # What the last turn did, said and marked again on a resumed or loaded game's
-        # hand-over or end; not played here, so it neither moves nor sounds (motion.py).
-        self.last_event = self.resumed_event = game.history[-1] if game.history else None
-        self.undone = None
         self.message = None
         self.state = self.view.new_state(self)
         self.screen = self.next_screen()
@@ -290,17 +294,8 @@ class App:
             computer.start_turn(self)
 
     def next_screen(self) -> str:
-        """Where the table goes for the seat to play: "end", "computer" (a computer's
-        turn), "handoff" (the tablet passes to another person) or "turn" (the person holding
-        the tablet plays on)."""
-        game = self.game
-        if game.finished:
-            return "end"
-        if self.seats.is_computer(game.turn):
-            return "computer"
-        if computer.needs_handoff(self.seats, self.holder, game.turn):
-            return "handoff"
-        return "turn"
+        """Where the table goes for the seat to play (Table.next_screen)."""
+        return self.table.next_screen()
 
     def resume(self, game_id: str) -> None:
         """Back to a saved game: at the hand-over to the person to play, even when the page
@@ -398,10 +393,8 @@ class App:
     def reveal(self) -> None:
         """The next player took the tablet: show their private view."""
         self.screen = "turn"
-        self.holder = self.game.turn
-        self.undone = None
+        self.table.take_tablet()
         self.message = None
-        self.again = False
         self.hint = None
         self.state = self.view.new_state(self)
         self.persist()
@@ -429,7 +422,7 @@ class App:
                 self.render()
                 return Outcome(None, self.screen, turn_over=False)
         try:
-            event = game.play(move)
+            played = self.table.play(move)
         except IllegalMove as error:
             from ..kit import motion
 
@@ -437,31 +430,24 @@ class App:
             self.say(lambda error=error: self.error_words(error), error=True)
             self.render()
             return Outcome(None, self.screen, turn_over=False)
+        event = played.event
         if self.lesson is not None:
             lesson.moved(self, event)
         self.moved(event, seat)
-        if game.steps_in_progress():  # the turn goes on: the view shows the next step
+        if not played.turn_over:  # the turn goes on: the view shows the next step
             self.persist()
             self.step_played(seat, event)
             return Outcome(event, self.screen, turn_over=False)
-        self.last_event = event
-        self.undone = None
         self.message = None
-        self.again = False
         self.hint = None
         self.state = self.view.new_state(self)
-        if self.seats.is_computer(seat):
-            self.since.append(event)
-        else:
-            self.since = []
         lines = self.view.event_lines(self, event, game)
-        self.screen = self.next_screen()
+        self.screen = played.screen
         if self.screen == "computer":
             lines = lines + [self.t("computer_thinking", name=game.players[game.turn])]
         elif self.screen == "handoff":
             lines = lines + [self.t("pass_to_said", name=game.players[game.turn])]
-        elif self.screen == "turn" and game.turn == seat:  # the same player again
-            self.again = True
+        elif played.again:  # the same player again
             lines = lines + [self.t("again_same", name=game.players[seat])]
         elif self.screen == "turn":  # back to the person holding the tablet
             if len(self.since) > 1:  # every computer's move since, as the screen shows them
@@ -522,25 +508,16 @@ class App:
         """Take the last move back (asked for from the menu). With computers at the table,
         their moves since the last person's move go back too, then that person's move: that
         person plays again (see computer.undo_count)."""
-        count = max(1, self.undo_count())
         try:
-            for _ in range(count):
-                event = self.game.undo()
+            self.table.undo()
         except IllegalMove as error:
             dom.announce(self.error_words(error))
             return
-        self.computer_token += 1
         self.computer_error = None
-        self.undone = event
-        self.last_event = None
         self.message = None
         self.hint = None
-        self.since = []
         self.state = self.view.new_state(self)
-        if self.seats.computers:
-            self.screen = self.next_screen()
-        else:
-            self.screen = "handoff"
+        self.screen = self.table.screen_after_undo()
         if self.screen == "turn":
             self.reveal()
             dom.announce(self.t("undone", name=self.game.players[self.game.turn]))
@@ -552,10 +529,8 @@ class App:
             computer.start_turn(self)
 
     def undo_count(self) -> int:
-        """How many moves "undo" takes back now (see computer.undo_count)."""
-        if self.game.steps_in_progress():  # a turn begun: its steps go back first
-            return 1
-        return computer.undo_count(self.seats, [event.seat for event in self.game.history])
+        """How many moves "undo" takes back now (Table.undo_count)."""
+        return self.table.undo_count()
 
     # ---------------------------------------------------------------------- records
     def download_record(self) -> None:
@@ -600,9 +575,7 @@ class App:
 
     def close_replay(self) -> None:
         self.replay = None
-        self.screen = self.next_screen()
-        if self.screen == "turn" and not self.seats.computers:
-            self.screen = "handoff"  # people only: the hand stays hidden until taken
+        self.screen = self.table.screen_after_replay()
         if self.screen == "turn":
             self.reveal()
             return

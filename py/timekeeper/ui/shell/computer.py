@@ -178,8 +178,8 @@ def start_turn(app) -> None:
     """Start the computer's turn for the seat to play, without waiting (taps stay live)."""
     import asyncio
 
-    app.computer_token += 1
-    asyncio.ensure_future(run_turn(app, app.computer_token))
+    token = app.table.stop_computers()  # a turn already under way stops: this one goes on
+    asyncio.ensure_future(run_turn(app, token))
 
 
 def chance_for(game, purpose: str = "computer"):

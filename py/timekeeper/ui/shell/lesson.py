@@ -141,12 +141,8 @@ def next_step(app) -> None:
     before = len(lesson.game.history)
     lesson.next()
     app.lesson_note = None
-    if len(lesson.game.history) != before:  # a jump: the table is at a later position
-        app.last_event = lesson.game.history[-1]
-        app.since = []
-    app.screen = app.next_screen()
+    app.screen = app.table.follow_script(jumped=len(lesson.game.history) != before)
     if app.screen == "turn":
-        app.holder = lesson.game.turn
         app.state = app.view.new_state(app)
     app.persist()
     app.render()

@@ -36,7 +36,7 @@ def open_for(app, game_id: str) -> None:
     level = storage.setting(LEVEL_SETTING)
     app.quick = Quick(game_id, storage.setting(NAME_SETTING) or typed,
                       level if level in computer.LEVELS else computer.QUICK_LEVEL)
-    app.game = None
+    app.table.clear()
     app.lesson = None  # from a lesson's end: the lesson is over
     app.game_id = game_id
     app.screen = "quick"
