@@ -1,10 +1,10 @@
 """The guided first games ("Learn to play") in real browsers: each game's lesson played to its
 end by tapping only what its bubble asks for, in English and in French, in Chromium (every
 step's bubble checked in view where it rests as the tablet turns to 768x1024, 1024x768 and
-390x844 and back, and the thing to tap holding the focus) and in WebKit (every iPad's engine: its driver's window is at least some 447 px
-wide, so the phone size is Chromium's alone); and the bubble's motion, none with reduced
-motion. What a lesson teaches and says is checked on CPython (tests/test_tutorials.py,
-tests/ui/test_lessons.py)."""
+390x844 and back, and the thing to tap holding the focus) and in WebKit (every iPad's
+engine: its driver's window is at least some 447 px wide, so the phone size is Chromium's
+alone); and the bubble's motion, none with reduced motion. What a lesson teaches and says
+is checked on CPython (tests/test_tutorials.py, tests/ui/test_lessons.py)."""
 
 from __future__ import annotations
 
