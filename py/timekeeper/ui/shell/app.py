@@ -278,7 +278,7 @@ class App:
         self.replay = None
         self.message = None
         self.state = self.view.new_state(self)
-        self.screen = self.next_screen()
+        self.screen = self.table.next_screen()
         if self.screen == "turn":  # the one person at the table: no hand to hide
             self.reveal()
             return
@@ -292,10 +292,6 @@ class App:
         self.render(focus={"end": "end", "handoff": "reveal"}.get(self.screen, "thinking"))
         if self.screen == "computer":
             computer.start_turn(self)
-
-    def next_screen(self) -> str:
-        """Where the table goes for the seat to play (Table.next_screen)."""
-        return self.table.next_screen()
 
     def resume(self, game_id: str) -> None:
         """Back to a saved game: at the hand-over to the person to play, even when the page
@@ -507,7 +503,7 @@ class App:
     def undo(self) -> None:
         """Take the last move back (asked for from the menu). With computers at the table,
         their moves since the last person's move go back too, then that person's move: that
-        person plays again (see computer.undo_count)."""
+        person plays again (see Table.undo_count)."""
         try:
             self.table.undo()
         except IllegalMove as error:
@@ -527,10 +523,6 @@ class App:
         self.render(focus="reveal" if self.screen == "handoff" else "thinking")
         if self.screen == "computer":
             computer.start_turn(self)
-
-    def undo_count(self) -> int:
-        """How many moves "undo" takes back now (Table.undo_count)."""
-        return self.table.undo_count()
 
     # ---------------------------------------------------------------------- records
     def download_record(self) -> None:

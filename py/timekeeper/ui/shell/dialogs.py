@@ -66,7 +66,7 @@ def answer_yes() -> None:
 def ask_undo(app) -> None:
     """With computers at the table, undo goes back to the last person's move (the
     computers' moves since then go back with it): the question names that move."""
-    last = app.game.history[-max(1, app.undo_count())]
+    last = app.game.history[-max(1, app.table.undo_count())]
     ask(app, app.t("undo_confirm", move=app.view.move_words(app, last, app.game),
                    name=app.game.players[last.seat]),
         app.t("undo_yes"), app.undo, title=app.t("undo"))
