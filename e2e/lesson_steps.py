@@ -7,6 +7,7 @@ time for the page to answer. Only what the page shows is read: the bubble's word
 from __future__ import annotations
 
 import json
+import time
 
 BUBBLE = "#coach .coach-bubble.placed"
 NEXT = '#coach [data-action="lesson-next"]'
@@ -90,6 +91,18 @@ def play_to_the_end(tab, game: str, look=None) -> list[dict]:
         look(tab, shown)
     seen.append(shown)
     return seen
+
+
+def at_rest(tab, timeout: float = 3) -> dict:
+    """The bubble where it comes to rest: read until it stands in view, beside what it points
+    at, for up to ``timeout`` seconds (the page may be drawn again meanwhile, by a seat that
+    plays by itself, and the bubble follows a frame later); the last one read."""
+    end = time.monotonic() + timeout
+    while True:
+        shown = tab.wait(f"() => ({BUBBLE_JS})()", what="the bubble")
+        if not in_view(shown) or time.monotonic() > end:
+            return shown
+        time.sleep(0.1)
 
 
 def in_view(shown: dict) -> list[str]:

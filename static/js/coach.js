@@ -294,7 +294,9 @@
       return;
     }
     if (newPlace) reveal(anchor, instant === true);
-    state.stop = F.autoUpdate(anchor, bubble, update);
+    // Looked at every frame: the element moved by anything (the page drawn again around it,
+    // a scroll, a screen turned) is followed within a frame, not when an observer notices.
+    state.stop = F.autoUpdate(anchor, bubble, update, { animationFrame: true });
   }
 
   function soon() {
@@ -309,10 +311,14 @@
   coach.addEventListener("animationend", function (event) {
     if (event.target.classList) event.target.classList.remove("arriving");
   });
-  // Done once no newer placing started meanwhile (a scroll into view starts one).
+  // Done once no newer placing started meanwhile (a scroll into view starts one), nor in the
+  // two frames after it (the element followed as it moves).
   function settled(placing) {
     return Promise.resolve(placing).then(function () {
-      return state.placing !== placing ? settled(state.placing) : true;
+      if (state.placing !== placing) return settled(state.placing);
+      return frames(2).then(function () {
+        return state.placing !== placing || scheduled ? settled(state.placing) : true;
+      });
     });
   }
 
