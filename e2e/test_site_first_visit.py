@@ -138,6 +138,33 @@ def test_the_player_count_carries_over_fitted_before_python_is_ready(held_contex
     assert page.evaluate(shown) == ["4", six[:4]]
 
 
+def test_a_form_filled_then_left_before_python_is_ready_is_kept_for_the_next(
+        held_context, server):
+    """Six names typed in Les 24 Heures' form and "youngest starts" chosen, then back home:
+    Python takes over on the home screen, and Twenty-Four Seven's form, opened then, shows
+    four players with the first four names and the choice kept, as before Python was up."""
+    page = held_context.new_page()
+    held = hold_python(page)
+    page.goto(server)
+    page.click("#panel [data-action=choose-game][data-value=les24heures]")
+    page.wait_for_selector("html[data-game=les24heures]", state="attached")
+    page.click("#panel [data-action=count][data-value='6']")
+    six = ["Ana", "Ben", "Cleo", "Dan", "Eve", "Finn"]
+    for n, name in enumerate(six):
+        page.fill(f"#input-name{n}", name)
+    page.click("#panel [data-action=first-mode][data-value=age]")
+    page.click("[data-action=home]")
+    release(page, held)
+    wait_playable(page)
+    page.click("#panel [data-action=choose-game][data-value=twentyfourseven]")
+    page.wait_for_selector("#input-name0")
+    assert page.evaluate("""() => [
+        document.querySelector('#panel [data-action=count][aria-pressed=true]').dataset.value,
+        [...document.querySelectorAll('#panel input[data-input^=name]')].map(i => i.value),
+        document.querySelector('#panel [data-action=first-mode][aria-pressed=true]')
+          .dataset.value]""") == ["4", six[:4], "age"]
+
+
 def test_a_game_chosen_in_french_before_python_stays_french(browser, server):
     context = browser.new_context(viewport={"width": 768, "height": 1024},
                                   service_workers="block", locale="fr-FR")

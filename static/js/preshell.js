@@ -843,6 +843,11 @@
           lang: state.lang, screen: state.screen, game: state.game, fields: fields,
           pressed: pressed, classOpen: state.classOpen, focus: focus, selection: selection,
           pending: state.pending,
+          // a form filled and left (home): what this page would carry to the next form opened
+          form: state.screen !== "setup" && state.formGame ? {
+            game: state.formGame, count: state.count, values: state.values,
+            choices: state.choices,
+          } : null,
         });
       },
       // The data-focus of the field tapped into since the snapshot, or null (read once).

@@ -14,10 +14,15 @@ meanwhile, not back where the snapshot had it), with the start button now live (
 keeps its elements and gives them what differs: static/js/bridge.js, adopt). A button that
 needed Python (the rules, a game against the computer) is pressed for the player now, and a
 game record chosen meanwhile (the pre-shell keeps the File) is read and loaded as the
-shell's own file chooser does (events.read_record_file).
+shell's own file chooser does (events.read_record_file). A form filled and left (the players
+went back home) is kept in the shell's form for the next one they open, as the pre-shell kept
+it.
 """
 
 import json
+import re
+
+from timekeeper.core.registry import GAMES
 
 from ..kit import dom, page
 from . import events
@@ -74,6 +79,8 @@ def adopt(app) -> None:
         class_open = bool(found.get("classOpen"))
         drawn = drawn and class_open == app.form.class_open
         app.form.class_open = class_open
+    elif found.get("form"):
+        _recall_form(app, found["form"])
     focus = _tapped_since() or found.get("focus")
     if drawn:  # a game tapped and nothing else: its form once (a redraw: some 40 ms here)
         app.focus_on(focus)
@@ -98,6 +105,47 @@ def adopt(app) -> None:
         button = dom.find(selector)
         if button is not None:
             events.press(app, button)
+
+
+def _recall_form(app, left: dict) -> None:
+    """A form the players filled and left (back home) before Python took over: the shell's
+    form keeps it, as the pre-shell did, for the next form it opens (``SetupForm.fit`` then
+    keeps the names, the ages, who plays and who starts, and fits the count); nothing is
+    drawn."""
+    game = left.get("game") if isinstance(left, dict) else None
+    info = GAMES.get(game) if isinstance(game, str) else None
+    if info is None:
+        return
+    form = app.form
+    form.fit(info)
+    if str(left.get("count")).isdigit():
+        form.count = min(max(int(left["count"]), form.low), form.high)
+    values = left.get("values") if isinstance(left.get("values"), dict) else {}
+    kinds = []
+    for name, value in values.items():
+        value = str(value)
+        seat_field = re.fullmatch(r"(name|age|kind)(\d)", name)
+        if seat_field is not None and int(seat_field[2]) < len(form.names):
+            field, seat = seat_field[1], int(seat_field[2])
+            if field == "name":
+                form.names[seat], form.auto[seat] = value, False
+            elif field == "age":
+                form.ages[seat] = value
+            else:
+                kinds.append((seat, value))
+        elif name == "first" and value.isdigit():
+            form.first = int(value)
+        elif name == "seed":
+            form.seed = value
+    for seat, kind in kinds:  # after the names: a name typed for a computer stays
+        form.set_kind(app, seat, kind)
+    choices = left.get("choices") if isinstance(left.get("choices"), dict) else {}
+    for key, value in choices.items():
+        action = key.partition(":")[0]
+        if action == "first-mode" and value in ("choose", "age"):
+            form.first_mode = value
+        elif action == "hints":
+            form.hints_on = value == "on"
 
 
 def _typed_since(field) -> str | None:

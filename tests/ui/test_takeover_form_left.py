@@ -1,0 +1,54 @@
+"""A form filled before Python was up and left (the players went back home) is kept by the
+shell when Python takes over on the home screen: the next form opened shows what the pre-drawn
+page would have carried to it (ui/shell/takeover.py, ``_recall_form``; the browser's path is
+e2e/test_site_first_visit.py)."""
+
+from tablet import Tablet
+
+from timekeeper.ui.shell import takeover
+
+
+def left_form(**changes) -> dict:
+    """What the pre-shell's snapshot says of a form filled and left: Les 24 Heures' for five,
+    the third seat a computer named by the players, the youngest starting, hints off."""
+    form = {"game": "les24heures", "count": "5",
+            "values": {"name0": "Ana", "name1": "Ben", "age0": "9", "age1": "7",
+                       "kind2": "hard", "name2": "Robo", "first": "1"},
+            "choices": {"first-mode:": "age", "hints:": "off"}}
+    form.update(changes)
+    return form
+
+
+def test_the_same_games_form_opens_as_it_was_left():
+    tab = Tablet()
+    takeover._recall_form(tab.app, left_form())
+    tab.press("choose-game", "les24heures")
+    assert tab.find('[data-action="count"][aria-pressed="true"]').getAttribute(
+        "data-value") == "5"
+    assert [tab.find(f"#input-name{n}").value for n in range(3)] == ["Ana", "Ben", "Robo"]
+    assert tab.find("#input-age1").value == "7"
+    assert tab.find("#input-kind2").value == "hard"  # a computer with the name typed for it
+    assert tab.find('[data-action="first-mode"][aria-pressed="true"]').getAttribute(
+        "data-value") == "age"
+    assert tab.find('[data-action="hints"][aria-pressed="true"]').getAttribute(
+        "data-value") == "off"
+
+
+def test_another_games_form_keeps_the_people_and_fits_the_count():
+    tab = Tablet()
+    takeover._recall_form(tab.app, left_form())
+    tab.press("choose-game", "twentyfourseven")
+    assert tab.find('[data-action="count"][aria-pressed="true"]').getAttribute(
+        "data-value") == "4"
+    names = [tab.find(f"#input-name{n}").value for n in range(4)]
+    assert names == ["Ana", "Ben", "", ""]  # the computer's seat is nobody's at a new table
+
+
+def test_a_form_left_that_makes_no_sense_is_left_out():
+    for broken in (None, [], {"game": "chess"}, {"game": ["les24heures"]},
+                   left_form(values="Ana", choices=[1]),
+                   left_form(count="many", values={"name9": "X", "kindX": "hard"})):
+        tab = Tablet()
+        takeover._recall_form(tab.app, broken)
+        tab.press("choose-game", "twentyfourseven")
+        assert tab.screen == "setup" and tab.console == []
