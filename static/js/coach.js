@@ -5,8 +5,9 @@
  * - Placed with Floating UI (static/vendor/floating-ui/floating-ui.js: window.FloatingUIDOM)
  *   on the side of the element where it hides the least of the page (below, above, right or
  *   left, centred or flush with one end; in that order when they hide as little), never past
- *   the screen's edges, its arrow pointing at the element; re-placed as the page scrolls or
- *   resizes (autoUpdate; a screen turned to another size chooses the side again) and whenever
+ *   the screen's edges, its arrow pointing at the element; re-placed whenever the element
+ *   moves (autoUpdate, looking at it every frame: the page scrolled or drawn again around it;
+ *   a screen turned to another size chooses the side again) and whenever
  *   Python draws the page again (a MutationObserver: the element and the bubble are new ones
  *   after each drawing). While the element, or a piece in it or around it, moves into place,
  *   the bubble waits for it to land and is placed beside where it rests (a bubble new on the

@@ -81,6 +81,7 @@ def adopt(app) -> None:
         app.form.class_open = class_open
     elif found.get("form"):
         _recall_form(app, found["form"])
+        app.form.class_open = bool(found.get("classOpen"))
     focus = _tapped_since() or found.get("focus")
     if drawn:  # a game tapped and nothing else: its form once (a redraw: some 40 ms here)
         app.focus_on(focus)
