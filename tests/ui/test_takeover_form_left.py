@@ -19,27 +19,31 @@ def left_form(**changes) -> dict:
     return form
 
 
-def test_the_same_games_form_opens_as_it_was_left():
+def opened_after(game: str) -> Tablet:
+    """A tab where Python took over on the home screen from the form left, then ``game``'s
+    form opened."""
     tab = Tablet()
     takeover._recall_form(tab.app, left_form())
-    tab.press("choose-game", "les24heures")
-    assert tab.find('[data-action="count"][aria-pressed="true"]').getAttribute(
-        "data-value") == "5"
+    tab.press("choose-game", game)
+    return tab
+
+
+def pressed(tab: Tablet, action: str) -> str:
+    return tab.find(f'[data-action="{action}"][aria-pressed="true"]').getAttribute("data-value")
+
+
+def test_the_same_games_form_opens_as_it_was_left():
+    tab = opened_after("les24heures")
+    assert pressed(tab, "count") == "5"
     assert [tab.find(f"#input-name{n}").value for n in range(3)] == ["Ana", "Ben", "Robo"]
     assert tab.find("#input-age1").value == "7"
     assert tab.find("#input-kind2").value == "hard"  # a computer with the name typed for it
-    assert tab.find('[data-action="first-mode"][aria-pressed="true"]').getAttribute(
-        "data-value") == "age"
-    assert tab.find('[data-action="hints"][aria-pressed="true"]').getAttribute(
-        "data-value") == "off"
+    assert (pressed(tab, "first-mode"), pressed(tab, "hints")) == ("age", "off")
 
 
 def test_another_games_form_keeps_the_people_and_fits_the_count():
-    tab = Tablet()
-    takeover._recall_form(tab.app, left_form())
-    tab.press("choose-game", "twentyfourseven")
-    assert tab.find('[data-action="count"][aria-pressed="true"]').getAttribute(
-        "data-value") == "4"
+    tab = opened_after("twentyfourseven")
+    assert pressed(tab, "count") == "4"
     names = [tab.find(f"#input-name{n}").value for n in range(4)]
     assert names == ["Ana", "Ben", "", ""]  # the computer's seat is nobody's at a new table
 
