@@ -66,13 +66,13 @@ def _set_option(app, element, _event):
 
 
 def _set_first_mode(app, element, _event):
-    app.form.first_mode = _value(element)
+    app.form.pick("first-mode", _value(element))
     app.problems = []
     app.render(focus=f"first-{_value(element)}", unless_typing=True)
 
 
 def _set_hints(app, element, _event):
-    app.form.hints_on = _value(element) == "on"
+    app.form.pick("hints", _value(element))
     app.render(focus=f"hints-{_value(element)}", unless_typing=True)
 
 
@@ -175,23 +175,14 @@ def _typed(app, event) -> None:
 
 def typed(app, name: str, value: str) -> None:
     """Keep what is typed in the new-game form (so nothing is lost on a redraw)."""
-    form = app.form
-    if name.startswith("name"):
-        form.names[int(name[4:])] = value
-        form.auto[int(name[4:])] = False
-        from . import setup_form
-
-        setup_form.names_changed(app)
-    elif name.startswith("age"):
-        form.ages[int(name[3:])] = value
-    elif name == "seed":
-        form.seed = value
-    elif name == "deal":
-        form.deal = value
-    elif name == "quick-name":
+    if name == "quick-name":
         from . import quick
 
         quick.typed(app, value)
+    elif app.form.type_in(name, value) and name.startswith("name"):
+        from . import setup_form
+
+        setup_form.names_changed(app)
 
 
 def _changed(app, event) -> None:
@@ -201,11 +192,9 @@ def _changed(app, event) -> None:
 
 def changed(app, name: str, value: str, element=None) -> None:
     """A choice of the form was changed (a <select>, a file chosen in "Load a game")."""
-    if name == "first":
-        app.form.first = int(value)
-    elif name.startswith("kind"):
-        app.form.set_kind(app, int(name[4:]), value)
-        app.render(focus=name, unless_typing=True)
+    if app.form.choose(app, name, value):
+        if name.startswith("kind"):  # the seat's name may follow
+            app.render(focus=name, unless_typing=True)
     elif name == "record":
         files = element.files
         if files.length:

@@ -71,6 +71,48 @@ class SetupForm:
             else:
                 self.names[n] = default
 
+    def type_in(self, name: str, value: str) -> bool:
+        """A text field of the form typed in, by its data-input name (a player's name or age,
+        the game code, the deal): kept; False for any other field."""
+        seat = _seat_field(name, ("name", "age"))
+        if seat is not None:
+            field_name, n = seat
+            if field_name == "name":
+                self.names[n], self.auto[n] = value, False
+            else:
+                self.ages[n] = value
+        elif name == "seed":
+            self.seed = value
+        elif name == "deal":
+            self.deal = value
+        else:
+            return False
+        return True
+
+    def choose(self, app, name: str, value: str) -> bool:
+        """A list of the form chosen from, by its data-input name (who plays a seat, who
+        starts): kept; False for any other field."""
+        seat = _seat_field(name, ("kind",))
+        if seat is not None:
+            self.set_kind(app, seat[1], value)
+        elif name == "first":
+            if value.isdigit():
+                self.first = int(value)
+        else:
+            return False
+        return True
+
+    def pick(self, action: str, value: str) -> bool:
+        """A pick-one choice of the form pressed, by its data-action (who starts: chosen or by
+        age; the hints on or off): kept; False for any other."""
+        if action == "first-mode" and value in ("choose", "age"):
+            self.first_mode = value
+        elif action == "hints":
+            self.hints_on = value == "on"
+        else:
+            return False
+        return True
+
     def is_computer(self, n: int) -> bool:
         return self.kinds[n] in computer.LEVELS
 
@@ -149,6 +191,15 @@ class SetupForm:
                 return app.t("err_deal_bad", detail=i18n.record_error_text(
                     app.lang, error, app.game_id, where=False))
             raise SetupProblems([("deal", words)]) from None
+
+
+def _seat_field(name: str, fields: tuple[str, ...]) -> tuple[str, int] | None:
+    """("name", 2) for the data-input name "name2" when "name" is one of ``fields`` and the
+    form has a seat 2; None otherwise."""
+    found = re.fullmatch(r"([a-z]+)(\d)", name)
+    if found is None or found[1] not in fields or int(found[2]) >= MOST_PLAYERS:
+        return None
+    return found[1], int(found[2])
 
 
 class SetupProblems(Exception):

@@ -20,7 +20,6 @@ it.
 """
 
 import json
-import re
 
 from timekeeper.core.registry import GAMES
 
@@ -122,31 +121,13 @@ def _recall_form(app, left: dict) -> None:
     if str(left.get("count")).isdigit():
         form.count = min(max(int(left["count"]), form.low), form.high)
     values = left.get("values") if isinstance(left.get("values"), dict) else {}
-    kinds = []
     for name, value in values.items():
-        value = str(value)
-        seat_field = re.fullmatch(r"(name|age|kind)(\d)", name)
-        if seat_field is not None and int(seat_field[2]) < len(form.names):
-            field, seat = seat_field[1], int(seat_field[2])
-            if field == "name":
-                form.names[seat], form.auto[seat] = value, False
-            elif field == "age":
-                form.ages[seat] = value
-            else:
-                kinds.append((seat, value))
-        elif name == "first" and value.isdigit():
-            form.first = int(value)
-        elif name == "seed":
-            form.seed = value
-    for seat, kind in kinds:  # after the names: a name typed for a computer stays
-        form.set_kind(app, seat, kind)
+        form.type_in(name, str(value))
+    for name, value in values.items():  # after the names: a name typed for a computer stays
+        form.choose(app, name, str(value))
     choices = left.get("choices") if isinstance(left.get("choices"), dict) else {}
     for key, value in choices.items():
-        action = key.partition(":")[0]
-        if action == "first-mode" and value in ("choose", "age"):
-            form.first_mode = value
-        elif action == "hints":
-            form.hints_on = value == "on"
+        form.pick(key.partition(":")[0], str(value))
 
 
 def _typed_since(field) -> str | None:
