@@ -27,7 +27,7 @@ def test_the_contract_lists_each_method_once_required_or_optional(monkeypatch):
                    if inspect.isfunction(member) and not name.startswith("_")}
         assert set(contract.REQUIRED) | set(contract.OPTIONAL) == methods
         assert not set(contract.REQUIRED) & set(contract.OPTIONAL)
-        assert {"new_state", "draw_table", "turn_panel", "rules", "actions", "on_drop"} \
+        assert {"new_state", "draw_table", "turn_panel", "rules", "action", "on_drop"} \
             <= set(contract.REQUIRED)
         base = contract.GameView()
         for name in contract.REQUIRED:  # the base answers none of them
@@ -49,14 +49,52 @@ def test_each_games_view_package_gives_every_required_function_with_the_contract
         assert isinstance(view, GameView)
         assert games.view(game_id) is view, "one view per game"
         package = view.package
-        assert isinstance(package.ACTIONS, dict) and view.actions() is package.ACTIONS
+        assert isinstance(package.ACTIONS, dict) and package.ACTIONS
+        assert all(callable(view.action(name)) for name in package.ACTIONS)
+        assert view.action("no-such-action") is None
         for name in REQUIRED + OPTIONAL:
-            if name == "actions" or (name in OPTIONAL and not hasattr(package, name)):
+            if name == "action" or (name in OPTIONAL and not hasattr(package, name)):
                 continue
             function = getattr(package, name, None)
             assert callable(function), f"{game_id}'s view leaves out {name}"
             contract = _names(getattr(GameView, name))[1:]  # but self; called by position
             assert len(_names(function)) == len(contract), (game_id, name, contract)
+
+
+def test_a_view_is_given_a_read_only_context_never_the_shell_itself(monkeypatch):
+    with stand_in_page(monkeypatch):
+        import types
+
+        from timekeeper.ui.games.context import ViewContext
+        from timekeeper.ui.games.contract import PackageView
+
+        given = []
+        package = types.ModuleType("spy")
+        package.new_state = given.append
+        package.ACTIONS = {"go": lambda ctx, _element, _event: given.append(ctx)}
+        shell = types.SimpleNamespace(lang="fr", message=None, state=None, screen="turn")
+        view = PackageView(package)
+        view.new_state(shell)
+        view.action("go")(shell, None, None)
+        assert [type(ctx) for ctx in given] == [ViewContext, ViewContext]
+        ctx = given[0]
+        assert (ctx.lang, ctx.screen, ctx.message) == ("fr", "turn", None)
+        for name, value in (("message", (str, False)), ("state", object()), ("screen", "end"),
+                            ("lang", "en"), ("anything", 1)):
+            with pytest.raises(AttributeError):
+                setattr(ctx, name, value)
+        assert (shell.lang, shell.message, shell.screen) == ("fr", None, "turn")
+
+
+def test_no_view_module_sets_a_field_of_its_context():
+    """A view changes its own turn state (``ctx.state.picked = ...``) and asks the shell for
+    the rest (``ctx.show_words``, ``ctx.play``); it assigns nothing else it was given."""
+    assigns = re.compile(r"\bctx\.(?!state\.)[\w.]*(\[[^\]]*\])?\s*=(?!=)")
+    found = [f"{path.relative_to(UI)}:{n}: {line.strip()}"
+             for path in sorted((UI / "games").glob("*/*.py"))
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if assigns.search(line)]
+    assert found == []
 
 
 def test_a_hook_a_view_leaves_out_answers_as_the_contract_says(monkeypatch):

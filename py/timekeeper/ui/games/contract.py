@@ -1,13 +1,18 @@
 """What the shell asks of a game's view: the methods of ``GameView`` (all but two take the
 shell's ``app``). A game's view package writes each of them as a module function of the same
-name (``ACTIONS``, a table, for ``actions()``) and exposes ``VIEW = PackageView(<itself>)``
-(``timekeeper.ui.games.view`` answers it). A required method raises NotImplementedError here,
+name (``ACTIONS``, a table of its data-action handlers, for ``action()``) and exposes
+``VIEW = PackageView(<itself>)`` (``timekeeper.ui.games.view`` answers it). The package's
+functions are given the shell's narrow, read-only ``ViewContext`` (context.py) where the
+shell passes ``app``: a view reads the table and asks the shell to play, draw and say, and
+sets none of the shell's fields. A required method raises NotImplementedError here,
 so every game answers it itself; an optional hook answers what the shell does for a game that
 leaves it out (no steps, no motion, the plain sound, no lesson target, no hint lit or marked).
 tests/ui/test_view_contract.py holds every view package to the contract.
 """
 
 import types
+
+from .context import context
 
 
 class GameView:
@@ -79,8 +84,9 @@ class GameView:
         raise NotImplementedError
 
     # ------------------------------------------------------------------ taps, keys, drags
-    def actions(self) -> dict:
-        """The game's data-action names, each with its handler(app, element, event)."""
+    def action(self, name: str):
+        """The handler(app, element, event) of a tap on the game's data-action ``name``, or
+        None when the game has no such action."""
         raise NotImplementedError
 
     def on_input(self, app, name: str, value: str) -> None:
@@ -143,8 +149,9 @@ REQUIRED = tuple(name for name in vars(GameView)
 
 class PackageView(GameView):
     """A game's view whose methods are its package's module functions of the same names
-    (looked up as each is called, so a test that replaces one is heard); an optional hook
-    the package leaves out answers as ``GameView`` does."""
+    (looked up as each is called, so a test that replaces one is heard), each given the
+    shell's ``app`` as its ``ViewContext``; an optional hook the package leaves out answers
+    as ``GameView`` does."""
 
     def __init__(self, package: types.ModuleType):
         self.package = package
@@ -154,81 +161,84 @@ class PackageView(GameView):
         return getattr(self.package, name, None)
 
     def new_state(self, app):
-        return self.package.new_state(app)
+        return self.package.new_state(context(app))
 
     def on_reveal(self, app) -> None:
-        return self.package.on_reveal(app)
+        return self.package.on_reveal(context(app))
 
     def first_focus(self, app) -> str | None:
-        return self.package.first_focus(app)
+        return self.package.first_focus(context(app))
 
     def draw_table(self, app, container) -> None:
-        return self.package.draw_table(app, container)
+        return self.package.draw_table(context(app), container)
 
     def turn_panel(self, app):
-        return self.package.turn_panel(app)
+        return self.package.turn_panel(context(app))
 
     def public_panel(self, app, game, current):
-        return self.package.public_panel(app, game, current)
+        return self.package.public_panel(context(app), game, current)
 
     def event_lines(self, app, event, game) -> list[str]:
-        return self.package.event_lines(app, event, game)
+        return self.package.event_lines(context(app), event, game)
 
     def move_words(self, app, event, game) -> str:
-        return self.package.move_words(app, event, game)
+        return self.package.move_words(context(app), event, game)
 
     def result_card(self, app, game, result):
-        return self.package.result_card(app, game, result)
+        return self.package.result_card(context(app), game, result)
 
     def next_game_label(self, app, game) -> str:
-        return self.package.next_game_label(app, game)
+        return self.package.next_game_label(context(app), game)
 
     def option_fields(self, app):
-        return self.package.option_fields(app)
+        return self.package.option_fields(context(app))
 
     def options(self, app, count: int) -> dict:
-        return self.package.options(app, count)
+        return self.package.options(context(app), count)
 
     def names_changed(self, app) -> None:
-        return self.package.names_changed(app)
+        return self.package.names_changed(context(app))
 
     def rules(self, app) -> list:
-        return self.package.rules(app)
+        return self.package.rules(context(app))
 
-    def actions(self) -> dict:
-        return self.package.ACTIONS
+    def action(self, name: str):
+        handler = self.package.ACTIONS.get(name)
+        if handler is None:
+            return None
+        return lambda app, element, event: handler(context(app), element, event)
 
     def on_input(self, app, name: str, value: str) -> None:
-        return self.package.on_input(app, name, value)
+        return self.package.on_input(context(app), name, value)
 
     def on_key(self, app, event) -> None:
-        return self.package.on_key(app, event)
+        return self.package.on_key(context(app), event)
 
     def on_drag_start(self, app, value: str) -> None:
-        return self.package.on_drag_start(app, value)
+        return self.package.on_drag_start(context(app), value)
 
     def on_drop(self, app, value: str, target: str) -> None:
-        return self.package.on_drop(app, value, target)
+        return self.package.on_drop(context(app), value, target)
 
     def after_step(self, app, event) -> str | None:
         own = self._own("after_step")
-        return own(app, event) if own else super().after_step(app, event)
+        return own(context(app), event) if own else super().after_step(app, event)
 
     def motion_after(self, app, event, seat: int) -> list:
         own = self._own("motion_after")
-        return own(app, event, seat) if own else super().motion_after(app, event, seat)
+        return own(context(app), event, seat) if own else super().motion_after(app, event, seat)
 
     def sound_of(self, app, event, game) -> str:
         own = self._own("sound_of")
-        return own(app, event, game) if own else super().sound_of(app, event, game)
+        return own(context(app), event, game) if own else super().sound_of(app, event, game)
 
     def lesson_target(self, app, thing: dict) -> str | None:
         own = self._own("lesson_target")
-        return own(app, thing) if own else super().lesson_target(app, thing)
+        return own(context(app), thing) if own else super().lesson_target(app, thing)
 
     def show_hint(self, app, move: dict) -> None:
         own = self._own("show_hint")
-        return own(app, move) if own else super().show_hint(app, move)
+        return own(context(app), move) if own else super().show_hint(app, move)
 
     def marks_hint(self, move: dict) -> bool:
         own = self._own("marks_hint")

@@ -49,10 +49,12 @@ def choice(action: str, value: str, label: str, pressed: bool, focus: str):
              data_value=value, data_focus=focus, aria_pressed="true" if pressed else "false")
 
 
-def option_group(app, key: str, label: str, choices: list[tuple[str, str]], hint=None):
-    """A pick-one group for one of the game's options (``app.form.options[key]``); the first
-    choice is the default."""
-    current = app.form.options.get(key, choices[0][0])
+def option_group(app, key: str, label: str, choices: list[tuple[str, str]], hint=None,
+                 current: str | None = None):
+    """A pick-one group for one of the game's options (``app.form.options[key]``, or
+    ``current`` where the game says which counts); the first choice is the default."""
+    if current is None:
+        current = app.form.options.get(key, choices[0][0])
     return h("div",
              h("p", label, cls="label", id=f"option-{key}-label"),
              h("div",

@@ -127,6 +127,11 @@ class App:
         self.message = (words, error, keys)
         dom.announce(words() + (self.key_note() if keys else ""))
 
+    def show_words(self, words, keys: bool = False) -> None:
+        """Show ``words()`` under the player's hand at the next drawing without reading it
+        out (None: no sentence)."""
+        self.message = None if words is None else (words, False, keys)
+
     def key_note(self) -> str:
         """" Key N: the next one." to say after where a card may go, where a keyboard is
         likely (on a touch screen alone, nothing)."""

@@ -2,7 +2,7 @@
 
 Buttons say what they do with ``data-action`` (and ``data-value``); form fields say what they
 hold with ``data-input``. The shell's actions are below; any other action, input or key goes
-to the game's view (its ``actions()``, ``on_input`` and ``on_key``). Nothing here
+to the game's view (its ``action()``, ``on_input`` and ``on_key``). Nothing here
 decides anything about a game.
 """
 
@@ -160,7 +160,7 @@ def press(app, element, event=None) -> None:
     name = dom.attr(element, "data-action")
     handler = SHELL_ACTIONS.get(name)
     if handler is None and app.view is not None:
-        handler = app.view.actions().get(name)
+        handler = app.view.action(name)
     if handler is None:
         return
     if name not in dialogs.KEEPS_OPEN and not dom.is_none(element.closest("#dialog")):

@@ -34,40 +34,40 @@ class TurnState:
     nudge: bool = False  # the face-down cards wave once: the player was told to take one
 
 
-def new_state(app) -> TurnState:
+def new_state(ctx) -> TurnState:
     return TurnState()
 
 
-def first_focus(app) -> str:
-    game = app.game
+def first_focus(ctx) -> str:
+    game = ctx.game
     if game.phase == "place":
         return f"slot-{game.pending['slots'][0]}"
     if game.phase == "finish":
         return "done"
-    if app.state is not None and app.state.emergency:
+    if ctx.state is not None and ctx.state.emergency:
         return "shift0"
     return "fan0"
 
 
-def on_reveal(app) -> None:
+def on_reveal(ctx) -> None:
     """The player took the tablet: say whose turn it is and what to do (a turn resumed after
     a reload says the card already taken); what happened since their last turn is played
     out on the table."""
-    game = app.game
+    game = ctx.game
     seat = game.turn
-    motion.stage(*since_steps(app, game))
-    said = [app.t("turn_announce", name=game.players[seat])]
+    motion.stage(*since_steps(ctx, game))
+    said = [ctx.t("turn_announce", name=game.players[seat])]
     if game.phase == "take":
-        app.message = (lambda: app.t("take_hint"), False)
-        said.append(app.t("take_hint"))
+        ctx.show_words(lambda: ctx.t("take_hint"))
+        said.append(ctx.t("take_hint"))
     elif game.phase == "place":
         card, slots = game.pending["card"], game.pending["slots"]
-        app.message = (lambda: take.place_hint(app, slots), False, len(slots) > 1)
-        said += [app.t("took_say", card=card_name(app.lang, card),
-                       words=card_words(app.lang, card)),
-                 take.place_said(app, slots)]
+        ctx.show_words(lambda: take.place_hint(ctx, slots), keys=len(slots) > 1)
+        said += [ctx.t("took_say", card=card_name(ctx.lang, card),
+                       words=card_words(ctx.lang, card)),
+                 take.place_said(ctx, slots)]
     else:
-        said += log.lines(app, game.current, game) if game.current else []
+        said += log.lines(ctx, game.current, game) if game.current else []
     dom.announce(" ".join(said))
 
 
@@ -79,7 +79,7 @@ def marks_hint(move: dict) -> bool:
 
 
 # ---------------------------------------------------------------------- the guided game
-def lesson_target(app, thing: dict) -> str | None:
+def lesson_target(ctx, thing: dict) -> str | None:
     """The one element a guided game's bubble points at (a CSS selector of the page as
     drawn now), or None (the bubble docks at the bottom of the screen). ``thing``:
 
@@ -96,18 +96,18 @@ def lesson_target(app, thing: dict) -> str | None:
       free slot of the run that no longer can be filled (the engine's ``stuck``);
       ``{"ghosts": seat}``: the ghosts the table knows that seat holds.
     """
-    game = app.game
+    game = ctx.game
     if game is None:
         return None
     if "move" in thing:
-        return _move_target(app, thing["move"] or {})
+        return _move_target(ctx, thing["move"] or {})
     if "played" in thing:
-        return _played_target(app)
+        return _played_target(ctx)
     if "row" in thing:
         return f'{_seat(thing["row"])} .hg-row'
     if "hand" in thing:
         seat = thing["hand"]
-        if app.screen == "turn" and game.turn == seat:
+        if ctx.screen == "turn" and game.turn == seat:
             return ".hg-hand-box"
         return f"{_seat(seat)} .hg-hand-size"
     if "stuck" in thing:
@@ -124,10 +124,10 @@ def _seat(seat: int) -> str:
     return f'.hg-seat[data-seat="{seat}"]'
 
 
-def _move_target(app, move: dict) -> str | None:
-    phase = app.game.phase
+def _move_target(ctx, move: dict) -> str | None:
+    phase = ctx.game.phase
     if phase == "take" and "shift" in move:
-        step = emergency.hinted_next(app) if app.state is not None else "open"
+        step = emergency.hinted_next(ctx) if ctx.state is not None else "open"
         if step == "open" or step is None:
             return '[data-action="emergency"]'
         if step == "make":
@@ -136,7 +136,7 @@ def _move_target(app, move: dict) -> str | None:
             return '[data-action="emergency-cancel"]'
         return f'[data-action="shift-choice"][data-value="{step[0]}-{step[1]}"]'
     if phase == "take" and "take" in move:
-        if app.state is not None and app.state.emergency:
+        if ctx.state is not None and ctx.state.emergency:
             return '[data-action="emergency-cancel"]'
         return f'.hg-fan [data-action="take"][data-value="{move["take"]}"]'
     if phase == "place" and "slot" in move:
@@ -146,8 +146,8 @@ def _move_target(app, move: dict) -> str | None:
     return None
 
 
-def _played_target(app) -> str | None:
-    game = app.game
+def _played_target(ctx) -> str | None:
+    game = ctx.game
     event = game.current or (game.history[-1] if game.history else None)
     if event is None:
         return None
@@ -156,7 +156,7 @@ def _played_target(app) -> str | None:
     if event.outcome == "placed":
         return f'{_seat(event.seat)} .slot[data-slot="{event.slot}"]'
     if event.outcome == "ghost":
-        if app.screen == "turn" and game.turn == event.seat and game.phase == "finish":
+        if ctx.screen == "turn" and game.turn == event.seat and game.phase == "finish":
             return ".hg-hand .hg-card.ghost.new"  # in the hand being arranged
         return f"{_seat(event.seat)} .hg-known-ghosts"
     if event.outcome == "kept":
@@ -164,48 +164,48 @@ def _played_target(app) -> str | None:
     return None
 
 
-def draw_table(app, container) -> None:
-    table.draw(app, container)
+def draw_table(ctx, container) -> None:
+    table.draw(ctx, container)
 
 
-def public_panel(app, game, current):
-    return log.render(app, game, current)
+def public_panel(ctx, game, current):
+    return log.render(ctx, game, current)
 
 
 # ------------------------------------------------------------------------ turning the turn
-def after_step(app, event) -> str:
+def after_step(ctx, event) -> str:
     """A step of the player's turn was played and the turn goes on (the shell redraws):
     what it did is said; the answer is where the focus goes."""
     if event.step == "shift":
-        return emergency.after_shift(app, event)
+        return emergency.after_shift(ctx, event)
     if event.step == "slot":
-        return take.after_place(app, event)
-    return take.after_take(app, event)
+        return take.after_place(ctx, event)
+    return take.after_take(ctx, event)
 
 
-def done(app) -> None:
+def done(ctx) -> None:
     """End the turn, with the hand in the order the player left it. A guided game that asks
     for "Done" alone refuses a new order: the hand goes back as it was, so that the next
     tap on "Done" ends the turn."""
-    game = app.game
-    if app.screen != "turn" or game.phase != "finish":
-        app.render()
+    game = ctx.game
+    if ctx.screen != "turn" or game.phase != "finish":
+        ctx.render()
         return
-    before = hand.hand_now(app)
-    after = hand.arranged(app)
+    before = hand.hand_now(ctx)
+    after = hand.arranged(ctx)
     if after == before:
-        app.play({"end": True})
+        ctx.play({"end": True})
         return
-    outcome = app.play({"arrange": after})
-    if outcome.event is None and getattr(app, "lesson", None) is not None:
-        app.state.order, app.state.picked = None, None
-        app.render(focus="done")
+    outcome = ctx.play({"arrange": after})
+    if outcome.event is None and getattr(ctx, "lesson", None) is not None:
+        ctx.state.order, ctx.state.picked = None, None
+        ctx.render(focus="done")
 
 
-def toggle_speech(app) -> None:
+def toggle_speech(ctx) -> None:
     on = not speech.enabled()
     speech.set_enabled(on)
-    app.render(focus="speak-toggle")
+    ctx.render(focus="speak-toggle")
 
 
 def _value(element) -> str:
@@ -218,27 +218,27 @@ def _int(element) -> int:
 
 
 ACTIONS = {
-    "take": lambda app, element, _e: take.take(app, _int(element)),
-    "slot": lambda app, element, _e: take.place(app, _int(element)),
-    "hear": lambda app, element, _e: take.hear(app, _value(element)),
-    "pick": lambda app, element, _e: hand.pick(app, _int(element)),
-    "hand-waits": lambda app, *_: hand.waits(app),
-    "row": lambda app, element, _e: take.whose_row(app, _int(element)),
-    "move-card": lambda app, element, _e: hand.move(app, _int(element)),
-    "done": lambda app, *_: done(app),
-    "emergency": lambda app, *_: emergency.open_chooser(app),
-    "shift-choice": lambda app, element, _e: emergency.choose(app, _value(element)),
-    "emergency-make": lambda app, *_: emergency.make(app),
-    "emergency-cancel": lambda app, *_: emergency.cancel(app),
-    "speak-toggle": lambda app, *_: toggle_speech(app),
+    "take": lambda ctx, element, _e: take.take(ctx, _int(element)),
+    "slot": lambda ctx, element, _e: take.place(ctx, _int(element)),
+    "hear": lambda ctx, element, _e: take.hear(ctx, _value(element)),
+    "pick": lambda ctx, element, _e: hand.pick(ctx, _int(element)),
+    "hand-waits": lambda ctx, *_: hand.waits(ctx),
+    "row": lambda ctx, element, _e: take.whose_row(ctx, _int(element)),
+    "move-card": lambda ctx, element, _e: hand.move(ctx, _int(element)),
+    "done": lambda ctx, *_: done(ctx),
+    "emergency": lambda ctx, *_: emergency.open_chooser(ctx),
+    "shift-choice": lambda ctx, element, _e: emergency.choose(ctx, _value(element)),
+    "emergency-make": lambda ctx, *_: emergency.make(ctx),
+    "emergency-cancel": lambda ctx, *_: emergency.cancel(ctx),
+    "speak-toggle": lambda ctx, *_: toggle_speech(ctx),
 }
 
 
-def on_input(app, name: str, value: str) -> None:
+def on_input(ctx, name: str, value: str) -> None:
     return None
 
 
-def on_key(app, event) -> None:
+def on_key(ctx, event) -> None:
     """Arrow keys move the focus along a row of cards (the fan, the hand); Home and End
     jump to its ends."""
     here = dom.closest(event, "[data-action=take], [data-action=pick]")
@@ -256,20 +256,20 @@ def on_key(app, event) -> None:
         found.item(target).focus()
 
 
-def on_drag_start(app, value: str) -> None:
+def on_drag_start(ctx, value: str) -> None:
     """A card of the hand is lifted: it becomes the picked card (no redraw mid-drag)."""
-    if value.startswith("hand-") and app.state is not None:
-        app.state.picked = int(value[5:])
+    if value.startswith("hand-") and ctx.state is not None:
+        ctx.state.picked = int(value[5:])
 
 
-def on_drop(app, value: str, target: str) -> None:
+def on_drop(ctx, value: str, target: str) -> None:
     """The card taken dropped on a lit slot, or a card of the hand on another's place."""
     if value == "taken" and target.startswith("slot-"):
-        take.place(app, int(target[5:]))
+        take.place(ctx, int(target[5:]))
     elif value.startswith("hand-") and target.startswith("hand-"):
-        hand.put(app, int(value[5:]), int(target[5:]))
+        hand.put(ctx, int(value[5:]), int(target[5:]))
     else:
-        app.render()
+        ctx.render()
 
 
 # ----------------------------------------------------------------------- motion
@@ -282,14 +282,14 @@ def _slot(seat: int, slot: int) -> str:
     return f'#table [data-seat="{seat}"] .hg-row [data-slot="{slot}"]'
 
 
-def motion_after(app, event, seat: int) -> list:
+def motion_after(ctx, event, seat: int) -> list:
     """What a step shows moving, for a person and a computer alike (a computer's hand is
     never shown: the table's hand of cards beside its row stands for it): the card taken
     leaves the neighbour's hand and arrives in the taker's (face up on a person's turn, a
     ghost to the ghosts the table knows of), a placed card goes into its slot, the cards of
     an emergency move slide to their slots, a card back in the box goes there and a card
     drawn comes from the pile."""
-    person = not app.seats.is_computer(seat)
+    person = not ctx.seats.is_computer(seat)
     steps = []
     if event.step == "take":
         if person:
@@ -315,7 +315,7 @@ def motion_after(app, event, seat: int) -> list:
     return steps
 
 
-def since_steps(app, game) -> list:
+def since_steps(ctx, game) -> list:
     """What happened since the person taking the tablet last played, one turn after
     another: each card taken goes from one hand to the other, each card placed drops into
     its slot."""
@@ -336,32 +336,32 @@ def since_steps(app, game) -> list:
 
 
 # ----------------------------------------------------------------------- telling the table
-def event_lines(app, event, game) -> list[str]:
+def event_lines(ctx, event, game) -> list[str]:
     """A turn told to the table (the hand-over's, the end's and the computers' summaries):
     one paragraph per turn, so a tablet shows several turns and still the hand under them."""
-    lines = log.lines(app, event, game)
+    lines = log.lines(ctx, event, game)
     return [" ".join(lines)] if lines else []
 
 
-def move_words(app, event, game) -> str:
-    return _move_words(app.lang, event.to_dict(), game.players)
+def move_words(ctx, event, game) -> str:
+    return _move_words(ctx.lang, event.to_dict(), game.players)
 
 
-def next_game_label(app, game) -> str:
-    return app.t("play_again")
+def next_game_label(ctx, game) -> str:
+    return ctx.t("play_again")
 
 
 # ----------------------------------------------------------------------- the new-game form
-def option_fields(app):
+def option_fields(ctx):
     """No game options; this tablet's "read the hour aloud" switch lives here too."""
-    return h("div", speak_toggle(app, hint=True), cls="field")
+    return h("div", speak_toggle(ctx, hint=True), cls="field")
 
 
-def options(app, count: int) -> dict:
+def options(ctx, count: int) -> dict:
     return {}
 
 
-def names_changed(app) -> None:
+def names_changed(ctx) -> None:
     return None
 
 

@@ -8,15 +8,15 @@ from ...kit.dom import h
 from .clock import clock_face, ghost_picture
 
 
-def face(app, card, clock: int = 30, words: bool = False) -> list:
+def face(ctx, card, clock: int = 30, words: bool = False) -> list:
     """What is printed on ``card``: the ghost, or the digits, the dial and maybe the words."""
     if is_ghost(card):
-        label = app.t("ghost_card")  # a long word ("Fantôme") gets smaller on a small card
+        label = ctx.t("ghost_card")  # a long word ("Fantôme") gets smaller on a small card
         return [ghost_picture(clock + 6),
                 h("span", label, cls="digits long" if len(label) > 5 else "digits")]
     return [h("span", hour_digits(card), cls="digits"),
             clock_face(card, clock),
-            h("span", hour_words(app.lang, card), cls="words") if words else None]
+            h("span", hour_words(ctx.lang, card), cls="words") if words else None]
 
 
 def classes(card, *more) -> str:
@@ -24,12 +24,12 @@ def classes(card, *more) -> str:
     return " ".join(["hg-card", kind, *(c for c in more if c)])
 
 
-def card(app, value, tag: str = "span", cls: str = "", clock: int = 30,
+def card(ctx, value, tag: str = "span", cls: str = "", clock: int = 30,
          words: bool = False, **attrs):
     """A card lying face up (a span, or a button when ``tag`` is "button")."""
     if tag == "button":
         attrs.setdefault("type", "button")
-    return h(tag, *face(app, value, clock, words), cls=classes(value, cls), **attrs)
+    return h(tag, *face(ctx, value, clock, words), cls=classes(value, cls), **attrs)
 
 
 def back(tag: str = "span", cls: str = "", **attrs):

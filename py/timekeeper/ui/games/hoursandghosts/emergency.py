@@ -26,11 +26,11 @@ def preview_row(row: list, shifts: list) -> list:
     return moved
 
 
-def choices(app) -> list[list[int]]:
+def choices(ctx) -> list[list[int]]:
     """The shifts the player may add to those chosen so far (the engine's legal moves)."""
-    chosen = app.state.shifts
+    chosen = ctx.state.shifts
     found = []
-    for move in app.game.legal_moves():
+    for move in ctx.game.legal_moves():
         pairs = move.get("shift")
         if pairs and len(pairs) == len(chosen) + 1 and pairs[:len(chosen)] == chosen:
             if pairs[-1] not in found:
@@ -38,15 +38,15 @@ def choices(app) -> list[list[int]]:
     return found
 
 
-def hinted_next(app) -> list | str | None:
+def hinted_next(ctx) -> list | str | None:
     """What the hinted emergency move (the hint's, or the guided game's) needs next from
     the chooser, given the shifts chosen so far: "open" (the chooser is closed), the next
     [from, to] pair, "make" (every pair chosen), "cancel" (the choice went another way), or
     None when no emergency move is hinted."""
-    pairs = hinted_move(app).get("shift")
+    pairs = hinted_move(ctx).get("shift")
     if not pairs:
         return None
-    state = app.state
+    state = ctx.state
     if not state.emergency:
         return "open"
     chosen = state.shifts
@@ -57,32 +57,32 @@ def hinted_next(app) -> list | str | None:
     return "cancel"
 
 
-def _button(app, label: str, action: str, cls: str, hinted: bool):
+def _button(ctx, label: str, action: str, cls: str, hinted: bool):
     if not hinted:
         return action_button(label, action, cls=cls)
     return action_button(label, action, cls=cls + " hinted",
-                         aria_label=app.t("hinted_choice", what=label))
+                         aria_label=ctx.t("hinted_choice", what=label))
 
 
-def offer(app, view):
+def offer(ctx, view):
     """Why the row is stuck, and the button that opens the emergency move."""
     if not view["emergency_allowed"]:
         return None
-    why = stuck_words(app.lang, view["stuck_reason"])
+    why = stuck_words(ctx.lang, view["stuck_reason"])
     return h("section",
-             h("p", app.t("stuck_yours", why=why), cls="stuck-reason"),
-             _button(app, app.t("emergency_offer"), "emergency", "btn",
-                     hinted_next(app) == "open"),
+             h("p", ctx.t("stuck_yours", why=why), cls="stuck-reason"),
+             _button(ctx, ctx.t("emergency_offer"), "emergency", "btn",
+                     hinted_next(ctx) == "open"),
              cls="hg-stuck card")
 
 
-def chooser(app, view):
+def chooser(ctx, view):
     """The shifts to choose from, the move so far, and make or cancel."""
-    row = preview_row(view["rows"][view["seat"]], app.state.shifts)
-    hinted = hinted_next(app)
+    row = preview_row(view["rows"][view["seat"]], ctx.state.shifts)
+    hinted = hinted_next(ctx)
     options = []
-    for number, (source, target) in enumerate(choices(app)):
-        label = app.t("shift_option", card=card_name(app.lang, row[source]),
+    for number, (source, target) in enumerate(choices(ctx)):
+        label = ctx.t("shift_option", card=card_name(ctx.lang, row[source]),
                       to_slot=slot_number(target))
         arrow = "◀" if target < source else "▶"
         text = f"{arrow} {label}" if target < source else f"{label} {arrow}"
@@ -91,68 +91,68 @@ def chooser(app, view):
                          cls="btn shift-choice hinted" if marked else "btn shift-choice",
                          data_action="shift-choice", data_value=f"{source}-{target}",
                          data_focus=f"shift{number}",
-                         aria_label=app.t("hinted_choice", what=label) if marked else label))
-    chosen = app.state.shifts
-    done = [sentence(app.t("emergency_chosen", card=card_name(app.lang, row[target]),
+                         aria_label=ctx.t("hinted_choice", what=label) if marked else label))
+    chosen = ctx.state.shifts
+    done = [sentence(ctx.t("emergency_chosen", card=card_name(ctx.lang, row[target]),
                            to_slot=slot_number(target))) for _source, target in chosen]
-    why = stuck_words(app.lang, view["stuck_reason"])
+    why = stuck_words(ctx.lang, view["stuck_reason"])
     return h("section",
-             h("h3", app.t("emergency_title"), id="hg-emergency-title"),
-             h("p", app.t("stuck_yours", why=why), cls="stuck-reason"),
-             h("p", app.t("emergency_second") if chosen else app.t("emergency_hint"),
+             h("h3", ctx.t("emergency_title"), id="hg-emergency-title"),
+             h("p", ctx.t("stuck_yours", why=why), cls="stuck-reason"),
+             h("p", ctx.t("emergency_second") if chosen else ctx.t("emergency_hint"),
                cls="hint"),
              *(h("p", line, cls="chosen") for line in done),
              h("div", *options, cls="shift-choices") if options else None,
              h("div",
-               _button(app, app.t("emergency_make"), "emergency-make", "btn primary",
+               _button(ctx, ctx.t("emergency_make"), "emergency-make", "btn primary",
                        hinted == "make") if chosen else None,
-               _button(app, app.t("emergency_cancel"), "emergency-cancel", "btn",
+               _button(ctx, ctx.t("emergency_cancel"), "emergency-cancel", "btn",
                        hinted == "cancel"),
                cls="actions"),
              cls="hg-emergency card", aria_labelledby="hg-emergency-title")
 
 
 # ------------------------------------------------------------------------ the player's taps
-def open_chooser(app) -> None:
+def open_chooser(ctx) -> None:
     """"Use the emergency move": the chooser opens where the neighbour's hand was, brought
     into view (the button that opens it is further down)."""
-    app.state.emergency = True
-    app.state.shifts = []
-    app.message = None
-    app.render(focus="shift0")
+    ctx.state.emergency = True
+    ctx.state.shifts = []
+    ctx.clear_words()
+    ctx.render(focus="shift0")
     dom.reveal(".hg-emergency")
 
 
-def choose(app, value: str) -> None:
+def choose(ctx, value: str) -> None:
     source, _, target = value.partition("-")
     pair = [int(source), int(target)]
-    if pair not in choices(app):
-        app.render()
+    if pair not in choices(ctx):
+        ctx.render()
         return
-    app.state.shifts = app.state.shifts + [pair]
-    app.render(focus="shift0" if choices(app) else "emergency-make")
+    ctx.state.shifts = ctx.state.shifts + [pair]
+    ctx.render(focus="shift0" if choices(ctx) else "emergency-make")
 
 
-def make(app) -> None:
-    shifts = app.state.shifts
+def make(ctx) -> None:
+    shifts = ctx.state.shifts
     if not shifts:
         return
-    app.play({"shift": shifts})
+    ctx.play({"shift": shifts})
 
 
-def after_shift(app, event) -> str:
+def after_shift(ctx, event) -> str:
     """The emergency move made (the turn goes on): the chooser closes and what moved is
     said; the focus goes to "Done"."""
-    game = app.game
-    app.state.emergency, app.state.shifts = False, []
+    game = ctx.game
+    ctx.state.emergency, ctx.state.shifts = False, []
     row = game.row(event.seat)
-    lines = event_lines(app.lang, game.current.to_dict(), game.players, you=event.seat,
+    lines = event_lines(ctx.lang, game.current.to_dict(), game.players, you=event.seat,
                         shifted=[row[target] for _source, target in event.shift])
-    app.message = None
+    ctx.clear_words()
     dom.announce(" ".join(lines))
     return "done"
 
 
-def cancel(app) -> None:
-    app.state.emergency, app.state.shifts = False, []
-    app.render(focus="fan0")
+def cancel(ctx) -> None:
+    ctx.state.emergency, ctx.state.shifts = False, []
+    ctx.render(focus="fan0")

@@ -16,27 +16,27 @@ from . import cards
 HAND_DIAL = 48  # a hand card's dial, as drawn (CSS sizes it: --hg-hand-dial)
 
 
-def hand_now(app) -> list:
-    return app.game.hand(app.game.turn)
+def hand_now(ctx) -> list:
+    return ctx.game.hand(ctx.game.turn)
 
 
-def order(app) -> list[int]:
+def order(ctx) -> list[int]:
     """The hand's order as the player left it: positions in the engine's hand."""
-    size = len(hand_now(app))
-    state = app.state
+    size = len(hand_now(ctx))
+    state = ctx.state
     if state.order is None or sorted(state.order) != list(range(size)):
         state.order = list(range(size))
     return state.order
 
 
-def arranged(app) -> list:
-    hand = hand_now(app)
-    return [hand[i] for i in order(app)]
+def arranged(ctx) -> list:
+    hand = hand_now(ctx)
+    return [hand[i] for i in order(ctx)]
 
 
-def new_count(app) -> int:
+def new_count(ctx) -> int:
     """How many cards joined the hand this turn (they are at its right end)."""
-    event = app.game.current
+    event = ctx.game.current
     if event is None:
         return 0
     seat = event.seat
@@ -45,59 +45,59 @@ def new_count(app) -> int:
     return joined
 
 
-def shown(app, hand: list):
+def shown(ctx, hand: list):
     """The hand, face up, not to be arranged yet (during the take and the placing): a tap
     on a card says what comes first (``waits``)."""
     return h("section",
-             h("h3", app.t("your_hand"), id="hg-hand-title"),
-             h("ul", *(h("li", cards.card(app, card, cls="in-hand", clock=HAND_DIAL),
+             h("h3", ctx.t("your_hand"), id="hg-hand-title"),
+             h("ul", *(h("li", cards.card(ctx, card, cls="in-hand", clock=HAND_DIAL),
                          cls="hand-slot", data_action="hand-waits")  # a tap is answered
                        for card in hand),
                cls="hg-hand", aria_labelledby="hg-hand-title"),
              cls="hg-hand-box", data_coach_keep="")  # a lesson's bubble stays off it
 
 
-def arranging(app):
+def arranging(ctx):
     """The hand to reorder: card buttons (tap to pick one, or drag), then ◀ ▶."""
-    hand = hand_now(app)
-    positions = order(app)
-    picked = app.state.picked
-    fresh = len(hand) - new_count(app)
+    hand = hand_now(ctx)
+    positions = order(ctx)
+    picked = ctx.state.picked
+    fresh = len(hand) - new_count(ctx)
     buttons = []
     for place, index in enumerate(positions):
         card = hand[index]
-        label = app.t("hand_card", n=place + 1, card=card_name(app.lang, card))
+        label = ctx.t("hand_card", n=place + 1, card=card_name(ctx.lang, card))
         if index >= fresh:
-            label += f" ({app.t('new_card')})"
+            label += f" ({ctx.t('new_card')})"
         buttons.append(h("li",
-                         cards.card(app, card, tag="button", clock=HAND_DIAL,
+                         cards.card(ctx, card, tag="button", clock=HAND_DIAL,
                                     cls="in-hand new" if index >= fresh else "in-hand",
                                     data_action="pick", data_value=place,
                                     data_drag=f"hand-{place}", data_drop=f"hand-{place}",
                                     data_focus=f"hand{place}", aria_label=label,
                                     aria_pressed="true" if place == picked else "false"),
-                         h("span", app.t("new_card"), cls="new-badge", aria_hidden="true")
+                         h("span", ctx.t("new_card"), cls="new-badge", aria_hidden="true")
                          if index >= fresh else None,
                          cls="hand-slot"))
-    following = app.game.players[(app.game.turn + 1) % len(app.game.players)]
+    following = ctx.game.players[(ctx.game.turn + 1) % len(ctx.game.players)]
     return h("section",
-             h("h3", app.t("arrange_title"), id="hg-hand-title"),
-             h("p", app.t("arrange_hint", following=following), cls="hint"),
+             h("h3", ctx.t("arrange_title"), id="hg-hand-title"),
+             h("p", ctx.t("arrange_hint", following=following), cls="hint"),
              h("ul", *buttons, cls="hg-hand arrange", aria_labelledby="hg-hand-title"),
              cls="hg-hand-box")
 
 
-def move_buttons(app):
+def move_buttons(ctx):
     """◀ ▶: move the picked card one place (disabled until a card is picked)."""
-    hand = hand_now(app)
-    positions = order(app)
-    picked = app.state.picked
+    hand = hand_now(ctx)
+    positions = order(ctx)
+    picked = ctx.state.picked
     if picked is None or picked >= len(positions):
-        left = right = app.t("pick_card_first")
+        left = right = ctx.t("pick_card_first")
         can_left = can_right = False
     else:
-        name = card_name(app.lang, hand[positions[picked]])
-        left, right = app.t("move_left", card=name), app.t("move_right", card=name)
+        name = card_name(ctx.lang, hand[positions[picked]])
+        left, right = ctx.t("move_left", card=name), ctx.t("move_right", card=name)
         can_left, can_right = picked > 0, picked < len(positions) - 1
     return h("span",
              h("button", "◀", type="button", cls="btn arrow", data_action="move-card",
@@ -110,60 +110,60 @@ def move_buttons(app):
 
 
 # --------------------------------------------------------------------- the player's taps
-def waits(app) -> None:
+def waits(ctx) -> None:
     """A card of the hand tapped before the take is dealt with: what comes first (the
     hand is arranged at the end of the turn)."""
-    game = app.game
-    if app.screen != "turn" or game.phase == "finish":
-        app.render()
+    game = ctx.game
+    if ctx.screen != "turn" or game.phase == "finish":
+        ctx.render()
         return
     if game.phase == "place":
         card = game.pending["card"]
-        app.say(lambda: app.t("hand_waits_place", card=card_name(app.lang, card)))
+        ctx.say(lambda: ctx.t("hand_waits_place", card=card_name(ctx.lang, card)))
     else:
         from .take import ask_to_take
 
-        ask_to_take(app, "hand_waits")
+        ask_to_take(ctx, "hand_waits")
         return
-    app.render()
+    ctx.render()
 
 
-def pick(app, place: int) -> None:
+def pick(ctx, place: int) -> None:
     """Tap a card of the hand: it is picked (tap again to put it down)."""
-    state = app.state
+    state = ctx.state
     if state.picked == place:
         state.picked = None
-        app.message = None
+        ctx.clear_words()
     else:
         state.picked = place
-        card = arranged(app)[place]
-        app.say(lambda: sentence(app.t("card_picked", card=card_name(app.lang, card))))
-    app.render(focus=f"hand{place}")
+        card = arranged(ctx)[place]
+        ctx.say(lambda: sentence(ctx.t("card_picked", card=card_name(ctx.lang, card))))
+    ctx.render(focus=f"hand{place}")
 
 
-def move(app, step: int) -> None:
+def move(ctx, step: int) -> None:
     """Move the picked card one place left (-1) or right (+1)."""
-    state = app.state
+    state = ctx.state
     if state.picked is None:
-        app.say(lambda: app.t("pick_card_first"), error=True)
-        app.render()
+        ctx.say(lambda: ctx.t("pick_card_first"), error=True)
+        ctx.render()
         return
-    put(app, state.picked, state.picked + step, focus="move-left" if step < 0 else "move-right")
+    put(ctx, state.picked, state.picked + step, focus="move-left" if step < 0 else "move-right")
 
 
-def put(app, source: int, target: int, focus: str | None = None) -> None:
+def put(ctx, source: int, target: int, focus: str | None = None) -> None:
     """Move the card at place ``source`` of the hand to place ``target``."""
-    positions = order(app)
+    positions = order(ctx)
     if not (0 <= source < len(positions) and 0 <= target < len(positions)):
-        app.render()
+        ctx.render()
         return
     index = positions.pop(source)
     positions.insert(target, index)
-    app.state.picked = target
-    card = hand_now(app)[index]
+    ctx.state.picked = target
+    card = hand_now(ctx)[index]
     count = len(positions)
-    app.say(lambda: sentence(app.t("card_moved", card=card_name(app.lang, card), n=target + 1,
+    ctx.say(lambda: sentence(ctx.t("card_moved", card=card_name(ctx.lang, card), n=target + 1,
                                    count=count)))
-    app.render(focus=focus or f"hand{target}")
+    ctx.render(focus=focus or f"hand{target}")
     if focus in ("move-left", "move-right") and dom.find(f'[data-focus="{focus}"]:disabled'):
         dom.focus(f'[data-focus="hand{target}"]')

@@ -22,23 +22,23 @@ def shifted_cards(game, event) -> list | None:
     return [row[target] for _source, target in event.shift]
 
 
-def lines(app, event, game) -> list[str]:
-    return event_lines(app.lang, event.to_dict(), game.players,
+def lines(ctx, event, game) -> list[str]:
+    return event_lines(ctx.lang, event.to_dict(), game.players,
                        shifted=shifted_cards(game, event))
 
 
-def render(app, game, current=None):
+def render(ctx, game, current=None):
     items = []
     last = len(game.history) - 1
     for number in range(last, max(last - LOG_LENGTH, -1), -1):
         event = game.history[number]
-        said = event_lines(app.lang, event.to_dict(), game.players,
+        said = event_lines(ctx.lang, event.to_dict(), game.players,
                            shifted=shifted_cards(game, event) if number == last else None)
         items.append(h("li", *(h("span", line) for line in said)))
     return h("div",
              h("section",
-               h("h3", app.t("log_title")),
+               h("h3", ctx.t("log_title")),
                h("ol", *items, cls="log hg-log", reversed=True, start=last + 1) if items
-               else h("p", app.t("log_empty"), cls="hint"),
+               else h("p", ctx.t("log_empty"), cls="hint"),
                cls="moves"),
              cls="public")

@@ -26,40 +26,40 @@ STUCK = [_, 10, _, _, 12, _, _]  # two free slots between 10:00 and 12:00
 CARD = 14
 
 
-def rules(app) -> list:
+def rules(ctx) -> list:
     """The rules page's sections, each followed by its pictures."""
-    found = pictures(app)
+    found = pictures(ctx)
 
     def shown(*keys):
         return h("div", *(found[key] for key in keys if key in found), cls="hg-examples")
 
     return [
-        h("p", app.t("rules_goal")),
-        h("p", app.t("rules_setup")),
+        h("p", ctx.t("rules_goal")),
+        h("p", ctx.t("rules_setup")),
         shown("card", "ghost"),
-        h("h3", app.t("rules_turn_title")),
-        h("p", app.t("rules_turn")),
+        h("h3", ctx.t("rules_turn_title")),
+        h("p", ctx.t("rules_turn")),
         shown("fan"),
         h("ul",
-          h("li", app.t("rules_fits")),
-          h("li", app.t("rules_ghost")),
-          h("li", app.t("rules_nowhere")),
-          h("li", app.t("rules_full")),
+          h("li", ctx.t("rules_fits")),
+          h("li", ctx.t("rules_ghost")),
+          h("li", ctx.t("rules_nowhere")),
+          h("li", ctx.t("rules_full")),
           cls="hg-rules-list"),
         shown("fits", "nowhere"),
-        h("p", app.t("rules_always")),
-        h("p", app.t("rules_arrange")),
-        h("h3", app.t("rules_emergency_title")),
-        h("p", app.t("rules_emergency")),
+        h("p", ctx.t("rules_always")),
+        h("p", ctx.t("rules_arrange")),
+        h("h3", ctx.t("rules_emergency_title")),
+        h("p", ctx.t("rules_emergency")),
         shown("stuck", "shift"),
-        h("h3", app.t("rules_end_title")),
-        h("p", app.t("rules_end")),
+        h("h3", ctx.t("rules_end_title")),
+        h("p", ctx.t("rules_end")),
     ]
 
 
-def _example_row(app, row, **marks):
+def _example_row(ctx, row, **marks):
     cards_said = ", ".join(hour_digits(hour) if hour is not None else "?" for hour in row)
-    return row_list(app, row, app.t("example_row", cards=cards_said),
+    return row_list(ctx, row, ctx.t("example_row", cards=cards_said),
                     cls="hg-row mini-row", **marks)
 
 
@@ -67,50 +67,50 @@ def _figure(key: str, *body, caption):
     return h("figure", *body, h("figcaption", caption), cls="hg-example", data_example=key)
 
 
-def pictures(app) -> dict:
+def pictures(ctx) -> dict:
     """Every picture by its name: the card, the fan, the ghost, and the rows the engine
     judged (where 09:00 fits, where 07:00 does not, a stuck row, the move that frees it)."""
     found = {
-        "card": _figure("card", h("div", cards.card(app, CARD, cls="medium", clock=48,
+        "card": _figure("card", h("div", cards.card(ctx, CARD, cls="medium", clock=48,
                                                     words=True), cls="picture-cards"),
-                        caption=app.t("rules_card", words=hour_words(app.lang, CARD))),
-        "ghost": _figure("ghost", h("div", cards.card(app, GHOST, cls="medium", clock=48),
+                        caption=ctx.t("rules_card", words=hour_words(ctx.lang, CARD))),
+        "ghost": _figure("ghost", h("div", cards.card(ctx, GHOST, cls="medium", clock=48),
                                     cls="picture-cards"),
-                         caption=app.t("rules_ex_ghost")),
+                         caption=ctx.t("rules_ex_ghost")),
         "fan": _figure("fan", h("div", *(cards.back(cls="fan-card") for _ in range(5)),
                                 cls="hg-fan picture-cards", aria_hidden="true"),
-                       caption=app.t("rules_fan")),
+                       caption=ctx.t("rules_fan")),
     }
     row, card = FITS
     slots = fitting_slots(row, card)
     found["fits"] = _figure(
         "fits",
-        h("div", cards.card(app, card, cls="small-card", clock=26), cls="picture-cards"),
-        _example_row(app, row, lit=slots, card=None),
-        caption=app.t("rules_ex_fits", card=hour_digits(card),
-                      slots=join_or(app.lang, [slot_number(s) for s in slots])))
+        h("div", cards.card(ctx, card, cls="small-card", clock=26), cls="picture-cards"),
+        _example_row(ctx, row, lit=slots, card=None),
+        caption=ctx.t("rules_ex_fits", card=hour_digits(card),
+                      slots=join_or(ctx.lang, [slot_number(s) for s in slots])))
     row, card = NOWHERE
     if not fitting_slots(row, card):
         after = max(hour for hour in row if hour is not None and hour < card)
         before = min(hour for hour in row if hour is not None and hour > card)
         found["nowhere"] = _figure(
             "nowhere",
-            h("div", cards.card(app, card, cls="small-card refused", clock=26),
+            h("div", cards.card(ctx, card, cls="small-card refused", clock=26),
               cls="picture-cards"),
-            _example_row(app, row),
-            caption=app.t("rules_ex_nowhere", card=hour_digits(card),
+            _example_row(ctx, row),
+            caption=ctx.t("rules_ex_nowhere", card=hour_digits(card),
                           after=hour_digits(after), before=hour_digits(before)))
     reason = stuck_gap(STUCK)
     if reason is None:
         return found
-    found["stuck"] = _figure("stuck", _example_row(app, STUCK),
-                             caption=app.t("rules_ex_stuck", why=stuck_words(app.lang, reason)))
+    found["stuck"] = _figure("stuck", _example_row(ctx, STUCK),
+                             caption=ctx.t("rules_ex_stuck", why=stuck_words(ctx.lang, reason)))
     freeing = next((move for move in shift_moves(STUCK)
                     if stuck_gap(preview_row(STUCK, move)) is None), None)
     if freeing is not None:
         after = preview_row(STUCK, freeing)
         moved = [after[target] for _source, target in freeing]
         found["shift"] = _figure(
-            "shift", _example_row(app, after, moved=[target for _s, target in freeing]),
-            caption=app.t("rules_ex_shift", moves=shift_words(app.lang, freeing, moved)))
+            "shift", _example_row(ctx, after, moved=[target for _s, target in freeing]),
+            caption=ctx.t("rules_ex_shift", moves=shift_words(ctx.lang, freeing, moved)))
     return found

@@ -50,9 +50,9 @@ class Marks:
     winners: list = field(default_factory=list)
 
 
-def draw(app, container) -> None:
-    game = app.board_game()
-    dom.fill(container, render(app, game, marks(app, game)))
+def draw(ctx, container) -> None:
+    game = ctx.board_game()
+    dom.fill(container, render(ctx, game, marks(ctx, game)))
 
 
 def _event_marks(found: Marks, event) -> None:
@@ -65,31 +65,31 @@ def _event_marks(found: Marks, event) -> None:
         found.moved[event.seat] = [target for _source, target in event.shift]
 
 
-def marks(app, game) -> Marks:
+def marks(ctx, game) -> Marks:
     found = Marks()
     result = game.result()
     if result is not None:
         found.winners = list(result.winners)
-    if app.replay:
+    if ctx.replay:
         _event_marks(found, game.history[-1] if game.history else None)
-    elif app.screen == "turn" and game.turn is not None:
+    elif ctx.screen == "turn" and game.turn is not None:
         seat = found.seat = game.turn
         pending = game.pending
         if pending is not None:
             found.lit, found.card = list(pending["slots"]), pending["card"]
-            found.hinted = hinted_move(app).get("slot")
+            found.hinted = hinted_move(ctx).get("slot")
             found.guide = guide(game, seat, pending["card"])
         _event_marks(found, game.current)
-        shifts = app.state.shifts if app.state is not None else []
+        shifts = ctx.state.shifts if ctx.state is not None else []
         if shifts and game.phase == "take":
             found.preview[seat] = preview_row(game.row(seat), shifts)
             found.moved[seat] = [target for _source, target in shifts]
-    elif app.screen in ("handoff", "end"):
-        _event_marks(found, app.last_event)
+    elif ctx.screen in ("handoff", "end"):
+        _event_marks(found, ctx.last_event)
     return found
 
 
-def render(app, game, found: Marks):
+def render(ctx, game, found: Marks):
     players = game.players
     turn = game.turn
     sizes, ghosts, rows = game.hand_sizes, game.known_ghosts, game.rows
@@ -105,45 +105,45 @@ def render(app, game, found: Marks):
             classes.append("winner")
         seats.append(h(
             "li",
-            _seat_head(app, seat, name, sizes[seat], ghosts[seat], seat == turn, placed),
-            row_list(app, row, app.t("row_label", owner=possessive(app.lang, name)),
+            _seat_head(ctx, seat, name, sizes[seat], ghosts[seat], seat == turn, placed),
+            row_list(ctx, row, ctx.t("row_label", owner=possessive(ctx.lang, name)),
                      lit=found.lit if mine else (), card=found.card if mine else None,
                      hinted=found.hinted if mine else None,
                      guide=found.guide if mine else None,
                      new=[found.new[seat]] if seat in found.new else (),
                      moved=found.moved.get(seat, ()),
-                     drop=_drops(app, game, seat, found),
+                     drop=_drops(ctx, game, seat, found),
                      taps=_taps(found, seat)),
             cls=" ".join(classes), data_seat=seat))
     whose = None
     if turn is not None:
         source = players[(turn - 1) % len(players)]
         whose = h("p", h("span", "▶ ", aria_hidden="true"),
-                  app.t("whose_turn", name=players[turn], source=source), cls="hg-whose")
+                  ctx.t("whose_turn", name=players[turn], source=source), cls="hg-whose")
     return h("section",
-             h("h2", app.t("table_title"), cls="visually-hidden", id="hg-table-title"),
+             h("h2", ctx.t("table_title"), cls="visually-hidden", id="hg-table-title"),
              whose,
-             last_turn(app, game),
+             last_turn(ctx, game),
              h("ul", *seats, cls="hg-seats"),
-             _pile_and_box(app, game),
+             _pile_and_box(ctx, game),
              scorebar(game),
              cls="hg-table", aria_labelledby="hg-table-title")
 
 
-def last_turn(app, game):
+def last_turn(ctx, game):
     """On the turn screen, what the turn before did ("Ben took 15:00 from Ana and placed it
     in slot 5."), at the top of the table where the player looks first; that the hand was
     arranged is left to the log (nearly every turn says so). Not when the panel's own
     summary says it already (the computers' turns, the same player again), nor on the other
     screens (the hand-over and the end have their summary)."""
-    if app.screen != "turn" or app.replay or not game.history or app.again or app.since:
+    if ctx.screen != "turn" or ctx.replay or not game.history or ctx.again or ctx.since:
         return None
     event = game.history[-1]
     told = {key: value for key, value in event.to_dict().items() if key != "arranged"}
-    lines = event_lines(app.lang, told, game.players, shifted=log.shifted_cards(game, event))
+    lines = event_lines(ctx.lang, told, game.players, shifted=log.shifted_cards(game, event))
     if not lines:
         return None
-    return h("p", h("span", app.t("last_turn"), cls="hg-last-label"), " ", " ".join(lines),
+    return h("p", h("span", ctx.t("last_turn"), cls="hg-last-label"), " ", " ".join(lines),
              cls="hg-last")
 
 
@@ -166,12 +166,12 @@ def _taps(found: Marks, seat: int) -> str | None:
     return "slot" if seat == found.seat else f"row-{seat}"
 
 
-def _drops(app, game, seat: int, found: Marks) -> bool:
+def _drops(ctx, game, seat: int, found: Marks) -> bool:
     """Whether the card just placed in ``seat``'s row drops in (the first drawing after it
     only, with a sound; never when the device asks for reduced motion)."""
-    if seat not in found.new or app.replay:
+    if seat not in found.new or ctx.replay:
         return False
-    if app.screen != "turn" and app.last_event is getattr(app, "resumed_event", None):
+    if ctx.screen != "turn" and ctx.last_event is ctx.resumed_event:
         return False  # the last turn of a resumed or loaded game: shown, not replayed
     filled = sum(hour is not None for hour in game.rows[seat])
     if not motion.once(("hoursandghosts", id(game), seat, found.new[seat], filled)):
@@ -180,35 +180,35 @@ def _drops(app, game, seat: int, found: Marks) -> bool:
     return motion.allowed()
 
 
-def _seat_head(app, seat: int, name: str, size: int, ghosts: int, current: bool,
+def _seat_head(ctx, seat: int, name: str, size: int, ghosts: int, current: bool,
                placed: int):
     """The seat's name, the cards in its hand, the ghosts the table knows of and its score:
     the cards placed of 7."""
-    owner = possessive(app.lang, name)
+    owner = possessive(ctx.lang, name)
     return h("div",
              h("h3", h("span", "▶ ", aria_hidden="true") if current else None,
                h("span", name, cls="who", dir="auto"),
-               h("span", f" ({app.t('to_play')})", cls="visually-hidden") if current else None,
+               h("span", f" ({ctx.t('to_play')})", cls="visually-hidden") if current else None,
                cls="hg-name"),
              h("span",
                h("span", cls="mini-back", aria_hidden="true"),
-               h("span", cards_words(app.lang, size), aria_hidden="true"),
-               h("span", app.t("hand_size", owner=owner, cards=cards_words(app.lang, size)),
+               h("span", cards_words(ctx.lang, size), aria_hidden="true"),
+               h("span", ctx.t("hand_size", owner=owner, cards=cards_words(ctx.lang, size)),
                  cls="visually-hidden"),
                cls="hg-hand-size", data_hand_size=size),
              h("span",
                *(ghost_picture(22) for _ in range(ghosts)),
-               h("span", app.t("known_ghosts", ghosts=ghosts_words(app.lang, ghosts)),
+               h("span", ctx.t("known_ghosts", ghosts=ghosts_words(ctx.lang, ghosts)),
                  cls="visually-hidden"),
                cls="hg-known-ghosts", data_ghosts=ghosts) if ghosts else None,
              h("span",
                h("span", f"{placed}/7", aria_hidden="true"),
-               h("span", app.t("placed_count", n=placed), cls="visually-hidden"),
+               h("span", ctx.t("placed_count", n=placed), cls="visually-hidden"),
                cls="hg-placed", data_placed=placed),
              cls="hg-seat-head")
 
 
-def row_list(app, row: list, label: str, lit=(), card=None, new=(), moved=(),
+def row_list(ctx, row: list, label: str, lit=(), card=None, new=(), moved=(),
              cls: str = "hg-row", drop: bool = False, hinted: int | None = None,
              taps: str | None = None, guide: dict | None = None):
     """A row of 7 slots (the same picture on the table, in the rules and at the end):
@@ -224,16 +224,16 @@ def row_list(app, row: list, label: str, lit=(), card=None, new=(), moved=(),
         tag = h("span", number, cls="slot-n", aria_hidden="true")
         if slot in lit and hour is None and card is None:
             slots.append(h("li", tag, h("span", "+", cls="slot-plus", aria_hidden="true"),
-                           h("span", app.t("slot_free", slot=number), cls="visually-hidden"),
+                           h("span", ctx.t("slot_free", slot=number), cls="visually-hidden"),
                            cls="slot lit", data_slot=slot))
             continue
         if slot in lit and hour is None:
-            words = app.t("slot_put", slot=number, card=hour_digits(card))
+            words = ctx.t("slot_put", slot=number, card=hour_digits(card))
             kind = _guided(guide, slot)
             if kind in ("roomy", "stuck"):
-                words = f"{words} ({app.t('slot_' + kind)})"
+                words = f"{words} ({ctx.t('slot_' + kind)})"
             if slot == hinted:
-                words = app.t("hinted_choice", what=words)
+                words = ctx.t("hinted_choice", what=words)
             classes = ["slot-button", kind] if kind else ["slot-button"]
             if slot == hinted:
                 classes.append("hinted")
@@ -251,15 +251,15 @@ def row_list(app, row: list, label: str, lit=(), card=None, new=(), moved=(),
             classes.append("new")
             if drop:
                 classes.append(motion.DROP)
-            notes.append(app.t("slot_new"))
+            notes.append(ctx.t("slot_new"))
         if slot in moved:
             classes.append("moved")
-            notes.append(app.t("slot_shifted"))
+            notes.append(ctx.t("slot_shifted"))
         if hour is None:
-            said = app.t("slot_free", slot=number)
+            said = ctx.t("slot_free", slot=number)
             shown = h("span", "?", cls="slot-q", aria_hidden="true")
         else:
-            said = app.t("slot_card", slot=number, card=hour_digits(hour))
+            said = ctx.t("slot_card", slot=number, card=hour_digits(hour))
             shown = [clock_face(hour, ROW_DIAL),
                      h("span", hour_digits(hour), cls="digits", aria_hidden="true")]
         if notes:
@@ -288,13 +288,13 @@ def _guided(guide: dict | None, slot: int) -> str:
     return "roomy" if slot in guide["roomy"] else "fair"
 
 
-def _pile_and_box(app, game):
+def _pile_and_box(ctx, game):
     boxed = game.boxed
     return h("div",
              h("p", h("span", cls="mini-back", aria_hidden="true"),
-               app.t("pile_count", cards=cards_words(app.lang, game.pile_count)),
+               ctx.t("pile_count", cards=cards_words(ctx.lang, game.pile_count)),
                cls="hg-pile", data_pile=game.pile_count),
-             h("p", app.t("boxed_list", cards=""),
+             h("p", ctx.t("boxed_list", cards=""),
                *(h("span", clock_face(hour, BOX_DIAL, ticks=False),
                    h("span", hour_digits(hour), cls="digits"), cls="chip boxed")
                  for hour in boxed),

@@ -29,75 +29,75 @@ from .clock import speaker_picture
 
 
 # ------------------------------------------------------------------------ the fan
-def fan(app, view):
+def fan(ctx, view):
     """The neighbour's hand, face down: one button per card, in its owner's order."""
     source = view["players"][view["neighbour"]]
-    owner = possessive(app.lang, source)
+    owner = possessive(ctx.lang, source)
     count = view["neighbour_hand_size"]
-    hinted = hinted_move(app).get("take")  # the card the hint takes, still face down
+    hinted = hinted_move(ctx).get("take")  # the card the hint takes, still face down
     buttons = []
     for position in range(count):
-        words = app.t("fan_card", n=position + 1, count=count, owner=owner)
+        words = ctx.t("fan_card", n=position + 1, count=count, owner=owner)
         buttons.append(cards.back(
             tag="button", cls="fan-card hinted" if position == hinted else "fan-card",
             data_action="take", data_value=position, data_focus=f"fan{position}",
-            aria_label=app.t("hinted_choice", what=words) if position == hinted else words))
-    nudge = app.state is not None and app.state.nudge
+            aria_label=ctx.t("hinted_choice", what=words) if position == hinted else words))
+    nudge = ctx.state is not None and ctx.state.nudge
     if nudge:  # told to take a card first: the cards wave once, on this drawing only
-        app.state.nudge = False
+        ctx.state.nudge = False
     return h("section",
-             h("h3", app.t("take_title", owner=owner), id="hg-fan-title"),
+             h("h3", ctx.t("take_title", owner=owner), id="hg-fan-title"),
              h("div", *buttons, cls="hg-fan" + (f" {motion.NUDGE}" if nudge and
                                                 motion.allowed() else ""),
-               role="group", aria_label=app.t("fan_label", owner=owner)),
+               role="group", aria_label=ctx.t("fan_label", owner=owner)),
              cls="hg-take", aria_labelledby="hg-fan-title")
 
 
 # ------------------------------------------------------------------ the card turned over
-def hear_button(app, card):
+def hear_button(ctx, card):
     """Say the card again, on request (only where the browser can speak)."""
     if not speech.available():
         return None
-    return action_button([speaker_picture(), app.t("speak_now")], "hear", cls="btn hear",
+    return action_button([speaker_picture(), ctx.t("speak_now")], "hear", cls="btn hear",
                          data_value=str(card),
-                         aria_label=app.t("speak_now_label", words=card_words(app.lang, card)))
+                         aria_label=ctx.t("speak_now_label", words=card_words(ctx.lang, card)))
 
 
-def revealed(app, card, note=None):
+def revealed(ctx, card, note=None):
     """The card taken, big: digits, clock face and words; drag it onto a lit slot. ``note``
     (the sentence saying where it fits) goes beside it."""
-    title = app.t("revealed_ghost") if is_ghost(card) else \
-        app.t("revealed_title", card=hour_digits(card))
+    title = ctx.t("revealed_ghost") if is_ghost(card) else \
+        ctx.t("revealed_title", card=hour_digits(card))
     return h("section",
              h("h3", title, id="hg-revealed-title"),
              h("div",
-               cards.card(app, card, tag="div", cls="big", clock=84, words=True,
+               cards.card(ctx, card, tag="div", cls="big", clock=84, words=True,
                           data_drag="taken"),
-               h("div", note, hear_button(app, card), cls="revealed-words"),
+               h("div", note, hear_button(ctx, card), cls="revealed-words"),
                cls="revealed-row"),
              cls="hg-revealed", aria_labelledby="hg-revealed-title")
 
 
-def place_hint(app, slots: list[int]) -> str:
+def place_hint(ctx, slots: list[int]) -> str:
     """Where the card taken fits, in a child's words: "This card fits after 3 pm, in slot
     5. Tap the green slot." The hours around the lit slots are read from the row (the slots
     themselves are the engine's ``pending["slots"]``). With a choice of slots that do not
     all leave the same room (``guide``): where the hour sits in the day on an empty row,
     which slots leave the most room for the other hours, and in which the row could no
     longer be finished; the child still chooses."""
-    game = app.game
-    numbers = join_or(app.lang, [slot_number(s) for s in slots])
-    where = fits_where(app.lang, game.row(game.turn), slots)
+    game = ctx.game
+    numbers = join_or(ctx.lang, [slot_number(s) for s in slots])
+    where = fits_where(ctx.lang, game.row(game.turn), slots)
     card = game.pending["card"] if game.pending else None
-    said = guide_words(app, card, guide(game, game.turn, card)) if card is not None else []
+    said = guide_words(ctx, card, guide(game, game.turn, card)) if card is not None else []
     if where is None:
-        return " ".join([app.t("row_empty"), *said, app.t("tap_green_many")]) if said \
-            else app.t("place_hint_any")
+        return " ".join([ctx.t("row_empty"), *said, ctx.t("tap_green_many")]) if said \
+            else ctx.t("place_hint_any")
     if not said:
-        return app.t("place_hint_one" if len(slots) == 1 else "place_hint_many",
+        return ctx.t("place_hint_one" if len(slots) == 1 else "place_hint_many",
                      slots=numbers, where=where)
-    return " ".join([app.t("place_fits", slots=numbers, where=where), *said,
-                     app.t("tap_green_many")])
+    return " ".join([ctx.t("place_fits", slots=numbers, where=where), *said,
+                     ctx.t("tap_green_many")])
 
 
 def guide(game, seat: int, card) -> dict:
@@ -127,22 +127,22 @@ def guide(game, seat: int, card) -> dict:
     return {"roomy": roomy, "stuck": stuck}
 
 
-def guide_words(app, card, found: dict) -> list[str]:
+def guide_words(ctx, card, found: dict) -> list[str]:
     """The guide in sentences: where the hour sits in the day (on an empty row), the slots
     that leave the most room, the slots where the row could no longer be finished."""
     if not found:
         return []
-    game = app.game
+    game = ctx.game
     said = []
     if all(hour is None for hour in game.row(game.turn)):
-        said.append(sentence(app.t(f"day_{day_part(card)}", hour=hour_words(app.lang, card))))
+        said.append(sentence(ctx.t(f"day_{day_part(card)}", hour=hour_words(ctx.lang, card))))
     roomy = found["roomy"]
-    said.append(app.t("room_best_one" if len(roomy) == 1 else "room_best_many",
-                      slots=join_or(app.lang, [slot_number(s) for s in roomy])))
+    said.append(ctx.t("room_best_one" if len(roomy) == 1 else "room_best_many",
+                      slots=join_or(ctx.lang, [slot_number(s) for s in roomy])))
     stuck = found["stuck"]
     if stuck:
-        said.append(app.t("room_stuck_one" if len(stuck) == 1 else "room_stuck_many",
-                          slots=join_or(app.lang, [slot_number(s) for s in stuck])))
+        said.append(ctx.t("room_stuck_one" if len(stuck) == 1 else "room_stuck_many",
+                          slots=join_or(ctx.lang, [slot_number(s) for s in stuck])))
     return said
 
 
@@ -156,33 +156,33 @@ def day_part(hour: int) -> str:
     return "afternoon" if hour < 18 else "evening"
 
 
-def place_said(app, slots: list[int]) -> str:
+def place_said(ctx, slots: list[int]) -> str:
     """The place hint as read aloud: "Key N: the next one." follows it when there is a
     choice of slots and a keyboard is likely (App.key_note)."""
-    return place_hint(app, slots) + (app.key_note() if len(slots) > 1 else "")
+    return place_hint(ctx, slots) + (ctx.key_note() if len(slots) > 1 else "")
 
 
-def outcome(app, view):
+def outcome(ctx, view):
     """What became of the card taken (or the emergency move), told to the player."""
     current = view["current"]
     if current is None:
         return None
-    game = app.game
-    lines = event_lines(app.lang, current, view["players"], you=view["seat"],
+    game = ctx.game
+    lines = event_lines(ctx.lang, current, view["players"], you=view["seat"],
                         shifted=_shifted_cards(game, current))
     card = current.get("taken")
     picture = None
     if card is not None:
-        picture = cards.card(app, card, cls="medium", clock=48, words=True)
-        title = app.t("revealed_ghost") if is_ghost(card) else \
-            app.t("revealed_title", card=hour_digits(card))
+        picture = cards.card(ctx, card, cls="medium", clock=48, words=True)
+        title = ctx.t("revealed_ghost") if is_ghost(card) else \
+            ctx.t("revealed_title", card=hour_digits(card))
     else:
-        title = app.t("emergency_title")
+        title = ctx.t("emergency_title")
     return h("section",
              picture,
              h("div", h("h3", title, id="hg-outcome-title"),
                *(h("p", line) for line in lines),
-               hear_button(app, card) if card is not None else None,
+               hear_button(ctx, card) if card is not None else None,
                cls="outcome-words"),
              cls="hg-outcome card", aria_labelledby="hg-outcome-title")
 
@@ -195,100 +195,100 @@ def _shifted_cards(game, event: dict) -> list | None:
 
 
 # ------------------------------------------------------------------------ the player's taps
-def take(app, position: int) -> None:
+def take(ctx, position: int) -> None:
     """Tap a face-down card: the engine takes it (the shell says it and shows the next step:
     ``after_take``). When the take ended the game, the card is still read aloud."""
-    outcome = app.play({"take": position})
+    outcome = ctx.play({"take": position})
     if outcome.turn_over:
-        speech.say_if_on(app.lang, spoken(app.lang, outcome.event.taken))
+        speech.say_if_on(ctx.lang, spoken(ctx.lang, outcome.event.taken))
 
 
-def after_take(app, event) -> str:
+def after_take(ctx, event) -> str:
     """The card taken is said (aloud when the option is on), then where it fits or what
     became of it; the focus goes to the first lit slot, or to "Done"."""
-    game = app.game
+    game = ctx.game
     card = event.taken
-    speech.say_if_on(app.lang, spoken(app.lang, card))
-    app.state.picked = None
-    words = card_words(app.lang, card)
+    speech.say_if_on(ctx.lang, spoken(ctx.lang, card))
+    ctx.state.picked = None
+    words = card_words(ctx.lang, card)
     if game.phase == "place":
         slots = game.pending["slots"]
-        app.say(lambda: place_hint(app, slots), keys=len(slots) > 1)
-        dom.announce(app.t("took_say", card=card_name(app.lang, card), words=words) + " "
-                     + place_said(app, slots))
+        ctx.say(lambda: place_hint(ctx, slots), keys=len(slots) > 1)
+        dom.announce(ctx.t("took_say", card=card_name(ctx.lang, card), words=words) + " "
+                     + place_said(ctx, slots))
         return f"slot-{slots[0]}"
-    app.message = None
-    lines = event_lines(app.lang, game.current.to_dict(), game.players, you=event.seat)
+    ctx.clear_words()
+    lines = event_lines(ctx.lang, game.current.to_dict(), game.players, you=event.seat)
     dom.announce(" ".join(lines))
     return "done"
 
 
-def place(app, slot: int) -> None:
+def place(ctx, slot: int) -> None:
     """Tap a lit slot (or drop the card on it): the engine places the card there (the shell
     says it: ``after_place``; a slot it refuses is told why). A slot tapped before the take
     says to take a card first, once the card is dealt with that the turn ends with "Done"."""
-    game = app.game
-    if app.screen != "turn":
-        app.render()
+    game = ctx.game
+    if ctx.screen != "turn":
+        ctx.render()
         return
     if game.phase == "take":
-        if app.state.emergency:
-            app.say(lambda: app.t("row_waits_emergency"))
-            app.render()
+        if ctx.state.emergency:
+            ctx.say(lambda: ctx.t("row_waits_emergency"))
+            ctx.render()
         else:
-            ask_to_take(app, "row_waits")
+            ask_to_take(ctx, "row_waits")
         return
     if game.phase == "finish":
-        app.say(lambda: app.t("row_done"))
-        app.render(focus="done")
+        ctx.say(lambda: ctx.t("row_done"))
+        ctx.render(focus="done")
         return
-    app.play({"slot": slot})
+    ctx.play({"slot": slot})
 
 
-def ask_to_take(app, key: str) -> None:
+def ask_to_take(ctx, key: str) -> None:
     """Say that a card is taken first (``key``: the sentence, naming the neighbour's hand),
     and make the face-down cards wave to show where."""
-    game = app.game
+    game = ctx.game
     source = game.players[game.neighbour(game.turn)]
-    app.say(lambda: app.t(key, owner=possessive(app.lang, source)))
-    app.state.nudge = True
-    app.render()
+    ctx.say(lambda: ctx.t(key, owner=possessive(ctx.lang, source)))
+    ctx.state.nudge = True
+    ctx.render()
 
 
-def whose_row(app, seat: int) -> None:
+def whose_row(ctx, seat: int) -> None:
     """A slot of another player's row tapped on the turn screen: whose row it is."""
-    game = app.game
+    game = ctx.game
     if not 0 <= seat < len(game.players):
-        app.render()
+        ctx.render()
         return
     name = game.players[seat]
-    app.say(lambda: app.t("row_of_other", owner=possessive(app.lang, name), name=name))
-    app.render()
+    ctx.say(lambda: ctx.t("row_of_other", owner=possessive(ctx.lang, name), name=name))
+    ctx.render()
 
 
-def after_place(app, event) -> str:
+def after_place(ctx, event) -> str:
     """The card placed is said; the focus goes to "Done"."""
-    app.message = None
-    dom.announce(app.t("placed_say", card=hour_digits(event.taken),
+    ctx.clear_words()
+    dom.announce(ctx.t("placed_say", card=hour_digits(event.taken),
                        slot=slot_number(event.slot)))
     return "done"
 
 
-def hear(app, value: str) -> None:
+def hear(ctx, value: str) -> None:
     """"Hear it": the hour said again; where no voice can say it, said in words instead."""
     card = int(value) if value.isdigit() else value
-    said = speech.say(app.lang, spoken(app.lang, card))  # a voice it did not list may speak
-    if said and speech.has_voice(app.lang):
+    said = speech.say(ctx.lang, spoken(ctx.lang, card))  # a voice it did not list may speak
+    if said and speech.has_voice(ctx.lang):
         return
-    game = app.game
+    game = ctx.game
 
-    placing = app.screen == "turn" and game.phase == "place"
+    placing = ctx.screen == "turn" and game.phase == "place"
 
     def words() -> str:  # and, while the card waits for its slot, where it fits
-        line = app.t("speak_no_voice_card", words=card_words(app.lang, card))
+        line = ctx.t("speak_no_voice_card", words=card_words(ctx.lang, card))
         if placing:
-            line += " " + place_hint(app, game.pending["slots"])
+            line += " " + place_hint(ctx, game.pending["slots"])
         return line
 
-    app.say(words, keys=placing and len(game.pending["slots"]) > 1)
-    app.render(focus="hear")
+    ctx.say(words, keys=placing and len(game.pending["slots"]) > 1)
+    ctx.render(focus="hear")

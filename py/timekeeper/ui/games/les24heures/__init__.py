@@ -32,32 +32,32 @@ class TurnState:
     dest: dict | None = None
 
 
-def new_state(app) -> TurnState:
+def new_state(ctx) -> TurnState:
     return TurnState()
 
 
-def first_focus(app) -> str:
+def first_focus(ctx) -> str:
     return "card0"
 
 
-def on_reveal(app) -> None:
+def on_reveal(ctx) -> None:
     """The player took the tablet: whose turn, the hour, and what to do first; what happened
     since their last turn is played out on the table, and the card they drew lands in their
     hand."""
-    game = app.game
-    motion.stage(*since_steps(app, game))
-    words, _error = hand.reveal_words(app)
-    app.message = (words, False)
-    dom.announce(" ".join([app.t("turn_announce", name=game.players[game.turn]),
-                           now_words(app, game) + ".", words()]))
+    game = ctx.game
+    motion.stage(*since_steps(ctx, game))
+    words, _error = hand.reveal_words(ctx)
+    ctx.show_words(words)
+    dom.announce(" ".join([ctx.t("turn_announce", name=game.players[game.turn]),
+                           now_words(ctx, game) + ".", words()]))
 
 
-def show_hint(app, move: dict) -> None:
+def show_hint(ctx, move: dict) -> None:
     """A hint was asked for (the shell's hints): its card is taken in hand, so the places it
     may go light up, and the hand marks it."""
-    index = hand.hinted_card(app, app.game.hand(app.game.turn))
-    if index is not None and hand.selected(app) != index:
-        hand.select_card(app, index, toggle=False, render=False)
+    index = hand.hinted_card(ctx, ctx.game.hand(ctx.game.turn))
+    if index is not None and hand.selected(ctx) != index:
+        hand.select_card(ctx, index, toggle=False, render=False)
 
 
 def marks_hint(move: dict) -> bool:
@@ -65,24 +65,24 @@ def marks_hint(move: dict) -> bool:
     return True
 
 
-def draw_table(app, container) -> None:
-    table.draw(app, container)
+def draw_table(ctx, container) -> None:
+    table.draw(ctx, container)
 
 
-def public_panel(app, game, current):
-    return standings.render(app, game, current)
+def public_panel(ctx, game, current):
+    return standings.render(ctx, game, current)
 
 
 # ----------------------------------------------------------------------- motion
-def motion_after(app, event, seat: int) -> list:
+def motion_after(ctx, event, seat: int) -> list:
     """What a play shows moving: the card goes from the person's hand to where it lands (a
     computer's hand is never shown: its card turns over there), the cars drive along the
     track to their kilometres, the hour board turns. Called as the move is played, the card
-    in hand still the turn's (``app.state``)."""
-    game = app.game
+    in hand still the turn's (``ctx.state``)."""
+    game = ctx.game
     steps = []
-    chosen = app.state.selected if app.state is not None else None
-    if app.seats.is_computer(seat) or chosen is None:
+    chosen = ctx.state.selected if ctx.state is not None else None
+    if ctx.seats.is_computer(seat) or chosen is None:
         steps.append(motion.step("turn", to=_landed(event)))
     else:
         steps.append(motion.step("send", to=_landed(event),
@@ -102,7 +102,7 @@ def _landed(event) -> str:
     return f'#table .l24-car[data-car="{car}"] .l24-car-cards'
 
 
-def since_steps(app, game) -> list:
+def since_steps(ctx, game) -> list:
     """What happened since the person taking the tablet last played, one play after another:
     the car (or the discard pile) each card went to lights up with the card's words rising
     from it, the hour board turns where an hour was played; then a card comes from the draw
@@ -114,7 +114,7 @@ def since_steps(app, game) -> list:
         steps.append(motion.step("flash", to=where, delay=start))
         if event.card:
             steps.append(motion.step("float", to=where, delay=start + 100,
-                                     text=face_words(app.lang, event.card)))
+                                     text=face_words(ctx.lang, event.card)))
         if event.play == "race-hour":
             steps.append(motion.step("turn", to="#table .l24-hour.now", delay=start + 150))
     drawn = game.drawn_index(game.turn)
@@ -125,18 +125,18 @@ def since_steps(app, game) -> list:
     return steps
 
 
-def sound_of(app, event, game) -> str:
+def sound_of(ctx, event, game) -> str:
     """The sound of a finished turn: "score" when a car gained kilometres, else "play"."""
     return "score" if event.play in ("speed", "lap-record") else "play"
 
 
-def event_lines(app, event, game) -> list[str]:
+def event_lines(ctx, event, game) -> list[str]:
     """What a turn did, in order (the shell adds who plays next)."""
-    return _event_lines(app.lang, event.to_dict(), game.players, game.sides(), game.hours)
+    return _event_lines(ctx.lang, event.to_dict(), game.players, game.sides(), game.hours)
 
 
-def move_words(app, event, game) -> str:
-    return _move_words(app.lang, event.to_dict(), game.players, game.sides())
+def move_words(ctx, event, game) -> str:
+    return _move_words(ctx.lang, event.to_dict(), game.players, game.sides())
 
 
 # ----------------------------------------------------------------------- taps, keys, drags
@@ -145,31 +145,31 @@ def _value(element) -> str:
 
 
 ACTIONS = {
-    "card": lambda app, element, _event: hand.select_card(app, int(_value(element))),
-    "car": lambda app, element, _event: hand.tap_place(app, int(_value(element))),
-    "discard": lambda app, *_: hand.tap_place(app, "discard"),
-    "put-back": lambda app, *_: hand.put_back(app),
+    "card": lambda ctx, element, _event: hand.select_card(ctx, int(_value(element))),
+    "car": lambda ctx, element, _event: hand.tap_place(ctx, int(_value(element))),
+    "discard": lambda ctx, *_: hand.tap_place(ctx, "discard"),
+    "put-back": lambda ctx, *_: hand.put_back(ctx),
 }
 
 
-def on_input(app, name: str, value: str) -> None:
+def on_input(ctx, name: str, value: str) -> None:
     """No field of this game's own."""
 
 
-def on_key(app, event) -> None:
-    hand.on_key(app, event)
+def on_key(ctx, event) -> None:
+    hand.on_key(ctx, event)
 
 
-def on_drag_start(app, value: str) -> None:
+def on_drag_start(ctx, value: str) -> None:
     """A card is dragged: it is taken in hand and its places light up."""
-    hand.select_card(app, int(value), toggle=False)
+    hand.select_card(ctx, int(value), toggle=False)
 
 
-def on_drop(app, value: str, target: str) -> None:
+def on_drop(ctx, value: str, target: str) -> None:
     """A card dropped on a car ("car-2") or the discard pile: the same as tapping there."""
-    if hand.selected(app) != int(value):
-        hand.select_card(app, int(value), toggle=False, render=False)
-    hand.tap_place(app, "discard" if target == "discard" else int(target.split("-")[1]))
+    if hand.selected(ctx) != int(value):
+        hand.select_card(ctx, int(value), toggle=False, render=False)
+    hand.tap_place(ctx, "discard" if target == "discard" else int(target.split("-")[1]))
 
 
 
@@ -178,7 +178,7 @@ def _car(car) -> str:
     return f'.l24-car[data-car="{car}"]'
 
 
-def lesson_target(app, thing: dict) -> str | None:
+def lesson_target(ctx, thing: dict) -> str | None:
     """The element a guided game's bubble speaks of, as a CSS selector of the page as drawn
     now (None: the bubble docks at the bottom of the screen). ``thing``:
 
@@ -191,13 +191,13 @@ def lesson_target(app, thing: dict) -> str | None:
       places once the race is over (the end screen's ranking, in sight at every size; the
       cars before); ``{"hour_board": true}``: the hour board; ``{"hand": true}``: the hand
       (turn screen only); ``{"discard": true}``: the discard pile."""
-    game = app.game
-    turn_screen = app.screen == "turn" and game is not None and game.turn is not None
+    game = ctx.game
+    turn_screen = ctx.screen == "turn" and game is not None and game.turn is not None
     if "move" in thing:
         move = thing["move"]
         if not turn_screen:
             return None
-        if hand.holds_card_of(app, move):
+        if hand.holds_card_of(ctx, move):
             place = hand.place_of(game, move)
             return ".l24-discard" if place == "discard" else f"{_car(place)} .l24-target"
         cards = game.hand(game.turn)
@@ -215,7 +215,7 @@ def lesson_target(app, thing: dict) -> str | None:
         return _car(game.history[-1].car) if game.history else None
     if "car" in thing:
         return _car(thing["car"])
-    if thing.get("places") and app.screen == "end":
+    if thing.get("places") and ctx.screen == "end":
         return ".l24-ranking"
     if thing.get("cars") or thing.get("places"):
         return ".l24-cars"

@@ -15,7 +15,7 @@ ICONS = {"fuel": "fuel", "oil": "oil", "tyres": "tyre", "joker": "joker",
          "race-hour": "helmet"}
 
 
-def face(app, card: str) -> list:
+def face(ctx, card: str) -> list:
     """What a card's face shows: its picture, its value or short name (and "Pit stop" on a
     pit stop's band)."""
     kind = family(card)
@@ -23,9 +23,9 @@ def face(app, card: str) -> list:
         return [h("span", card, cls="l24-value"), " ", h("span", "km", cls="l24-unit")]
     parts = []
     if kind == "pit-stop":
-        parts.append(h("span", app.t("face_pit"), cls="l24-band"))
+        parts.append(h("span", ctx.t("face_pit"), cls="l24-band"))
     parts.append(h("span", cls=f"l24-icon i-{ICONS[card]}", aria_hidden="true"))
-    parts.append(h("span", face_words(app.lang, card), cls="l24-words"))
+    parts.append(h("span", face_words(ctx.lang, card), cls="l24-words"))
     return parts
 
 
@@ -34,26 +34,26 @@ def classes(card: str, *extra) -> str:
     return " ".join(["l24-card", f"f-{family(card)}", f"c-{card}", *(e for e in extra if e)])
 
 
-def picture(app, card: str, small: bool = False):
+def picture(ctx, card: str, small: bool = False):
     """A card shown, not played (rules, the discard pile): an image named by the card."""
-    return h("span", *face(app, card), cls=classes(card, "small" if small else None),
-             role="img", aria_label=card_name(app.lang, card))
+    return h("span", *face(ctx, card), cls=classes(card, "small" if small else None),
+             role="img", aria_label=card_name(ctx.lang, card))
 
 
-def button(app, card: str, index: int, selected: bool, stop: bool, hinted: bool = False,
+def button(ctx, card: str, index: int, selected: bool, stop: bool, hinted: bool = False,
            drawn: bool = False):
     """A card of the hand as a button named by its card ("Speed 250 km"); it can be tapped
     or dragged onto a car or the discard pile. ``hinted``: the card the hint plays;
     ``drawn``: the card just drawn for this turn (marked "drawn")."""
-    name = card_name(app.lang, card)
+    name = card_name(ctx.lang, card)
     if drawn:  # read as shown: "Speed 150 km drawn" (the face's words, then its tab)
-        name = f"{name} {app.t('card_drawn')}"
-    return h("button", *face(app, card),
-             [" ", h("span", app.t("card_drawn"), cls="l24-drawn")] if drawn else None,
+        name = f"{name} {ctx.t('card_drawn')}"
+    return h("button", *face(ctx, card),
+             [" ", h("span", ctx.t("card_drawn"), cls="l24-drawn")] if drawn else None,
              type="button",
              cls=classes(card, "selected" if selected else None, "hinted" if hinted else None,
                          "drawn" if drawn else None),
              data_action="card", data_value=index, data_drag=index, data_focus=f"card{index}",
-             aria_label=app.t("hinted_choice", what=name) if hinted else name,
+             aria_label=ctx.t("hinted_choice", what=name) if hinted else name,
              aria_pressed="true" if selected else "false",
              tabindex="0" if stop else "-1")

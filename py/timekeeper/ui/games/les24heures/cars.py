@@ -27,16 +27,16 @@ from .cards import ICONS
 from .track import car_icon, colour
 
 
-def render(app, game, marks: dict):
+def render(ctx, game, marks: dict):
     """Every car of ``game``. ``marks``: ``own`` (the car of the seat to play, on its turn
     screen), ``lit`` (cars the card in hand may go on), ``places`` (each car's place once the
     race is over), ``targets`` (cars are buttons)."""
     count = len(game.cars)
-    return h("ul", *(_car(app, game, game.car_view(car), marks) for car in game.cars),
+    return h("ul", *(_car(ctx, game, game.car_view(car), marks) for car in game.cars),
              cls=f"l24-cars n{count}" + (" compact" if count > 3 else ""))
 
 
-def _names(app, game, view):
+def _names(ctx, game, view):
     """The drivers, the one to play marked (▶ and, read out, "to play")."""
     parts = []
     for n, (seat, name) in enumerate(zip(view["seats"], view["players"], strict=True)):
@@ -44,13 +44,13 @@ def _names(app, game, view):
             parts.append(h("span", " · ", aria_hidden="true"))
         if seat == game.turn:
             parts.append(h("strong", h("span", "▶ ", aria_hidden="true"), isolate(name),
-                           h("span", f" ({app.t('to_play_mark')})", cls="visually-hidden")))
+                           h("span", f" ({ctx.t('to_play_mark')})", cls="visually-hidden")))
         else:
             parts.append(h("span", name, dir="auto"))
     return parts
 
 
-def piles(app, piles_km: list[list[int]], cls: str = "l24-piles"):
+def piles(ctx, piles_km: list[list[int]], cls: str = "l24-piles"):
     """The speed cards in piles of 1,000 km: a small stack for each thousand done, then the
     cards of the thousand the car is in, each by its value in its card's colour (so a 350
     already in this thousand shows). Read out in full ("1,000 km (250 + 250 + 250 + 250),
@@ -61,38 +61,38 @@ def piles(app, piles_km: list[list[int]], cls: str = "l24-piles"):
     stacks = [h("span", cls="l24-stack") for _ in done]
     cards = [h("span", value, cls=f"l24-v v{value}") for value in last]
     return h("span", *stacks, *cards, cls=cls, role="img",
-             aria_label=piles_words(app.lang, piles_km))
+             aria_label=piles_words(ctx.lang, piles_km))
 
 
-def badges(app, game, view) -> list:
+def badges(ctx, game, view) -> list:
     """What the car carries and what it may do now, as (words, kind, picture) triples (the
     largest speed card it may take, with why it is not larger); the tyre change only once due
     or done (the track shows where it comes). An incident's words are a pair: short beside
     its picture, in full for a screen reader."""
     found = []
-    why = max_why(app.lang, view.get("allowed_max_why"))
+    why = max_why(ctx.lang, view.get("allowed_max_why"))
     if view["stopped"]:
-        found.append((app.t("stopped"), "stop", None))
+        found.append((ctx.t("stopped"), "stop", None))
     elif view["allowed_max"]:
-        found.append((app.t("allowed_max_why", n=view["allowed_max"], why=why) if why
-                      else app.t("allowed_max", n=view["allowed_max"]), "ok", None))
+        found.append((ctx.t("allowed_max_why", n=view["allowed_max"], why=why) if why
+                      else ctx.t("allowed_max", n=view["allowed_max"]), "ok", None))
     elif not game.finished:
-        found.append((app.t("no_speed_now_why", why=why) if why else app.t("no_speed_now"),
+        found.append((ctx.t("no_speed_now_why", why=why) if why else ctx.t("no_speed_now"),
                       "stop", None))
-    found += [(pit_words(app.lang, pit), "pit", ICONS[pit]) for pit in view["pit_stops"]]
+    found += [(pit_words(ctx.lang, pit), "pit", ICONS[pit]) for pit in view["pit_stops"]]
     hour = game.hour
-    found += [((incident_short(app.lang, incident, hour, game.hours),
-                incident_words(app.lang, incident, hour, game.hours)), "incident",
+    found += [((incident_short(ctx.lang, incident, hour, game.hours),
+                incident_words(ctx.lang, incident, hour, game.hours)), "incident",
                ICONS[incident["kind"]])
               for incident in view["incidents"]]
     tyres = view["tyre_change"]
     if tyres != "to_come":
-        found.append((tyre_words(app.lang, tyres), f"tyres {tyres}", "tyre"))
+        found.append((tyre_words(ctx.lang, tyres), f"tyres {tyres}", "tyre"))
     for seat, name in zip(view["seats"], view["players"], strict=True):
         held = sum(card in PIT_STOPS for card in game.hand(seat))
         if held:
-            words = app.t("holds_pit", name=name) if held == 1 else \
-                app.t("holds_pits", name=name, n=held)
+            words = ctx.t("holds_pit", name=name) if held == 1 else \
+                ctx.t("holds_pits", name=name, n=held)
             found.append((words, "held", None))
     return found
 
@@ -106,7 +106,7 @@ def _badge(words, kind: str, picture: str | None):
     return h("li", icon, words, cls=f"l24-badge {kind}")
 
 
-def _car(app, game, view, marks):
+def _car(ctx, game, view, marks):
     index = view["car"]
     own = marks.get("own") == index
     lit = index in marks.get("lit", ())
@@ -127,37 +127,37 @@ def _car(app, game, view, marks):
         classes.append("winner")
     name_id = f"car-{index}-name"
     status_id = f"car-{index}-status"
-    items = [_badge(*found) for found in badges(app, game, view)]
+    items = [_badge(*found) for found in badges(ctx, game, view)]
     body = [
         h("div",
           car_icon(index),
-          h("h3", *_names(app, game, view), cls="l24-car-name", id=name_id),
-          h("span", km(app.lang, view["km"]), cls="l24-km"),
+          h("h3", *_names(ctx, game, view), cls="l24-car-name", id=name_id),
+          h("span", km(ctx.lang, view["km"]), cls="l24-km"),
           cls="l24-car-head"),
         h("div",
-          piles(app, view["piles"]),
+          piles(ctx, view["piles"]),
           h("ul", *items, cls="l24-badges", id=status_id),
           cls="l24-car-cards"),
     ]
     if place is not None:
         body.insert(0, h("p", f"{place}.", cls="l24-place"))
     if marks.get("targets"):
-        body.append(_target(app, view, own, lit, status_id, hinted))
+        body.append(_target(ctx, view, own, lit, status_id, hinted))
     return h("li", *body, cls=" ".join(classes), data_car=index)
 
 
-def _target(app, view, own: bool, lit: bool, status_id: str, hinted: bool = False):
+def _target(ctx, view, own: bool, lit: bool, status_id: str, hinted: bool = False):
     """The button over a car: tap it (or drop a card on it) to play the card in hand there
     (``hinted``: where the hint plays it)."""
     index = view["car"]
-    name = car_name(app.lang, view["players"], start=True)
+    name = car_name(ctx.lang, view["players"], start=True)
     if own:
-        name = f"{app.t('your_car')} ({name})"
-    label = f"{name}, {km(app.lang, view['km'])}"
+        name = f"{ctx.t('your_car')} ({name})"
+    label = f"{name}, {km(ctx.lang, view['km'])}"
     if lit:
-        label += f", {app.t('dest_lit')}"
+        label += f", {ctx.t('dest_lit')}"
     if hinted:
-        label = app.t("hinted_choice", what=label)
+        label = ctx.t("hinted_choice", what=label)
     return h("button", type="button", cls="l24-target", data_action="car", data_value=index,
              data_drop=f"car-{index}", data_focus=f"car-{index}", aria_label=label,
              aria_describedby=status_id)

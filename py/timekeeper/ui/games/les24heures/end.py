@@ -10,33 +10,33 @@ from ...kit.widgets import table, verdict
 from . import cup
 
 
-def result_card(app, game, result):
+def result_card(ctx, game, result):
     return h("section",
-             h("p", app.t("ending_finish"), cls="ending"),
-             h("p", h("strong", verdict(app, game, result)), cls="verdict"),
-             ranking(app, game, result),
+             h("p", ctx.t("ending_finish"), cls="ending"),
+             h("p", h("strong", verdict(ctx, game, result)), cls="verdict"),
+             ranking(ctx, game, result),
              cls="card result l24-result", role="status")
 
 
-def ranking(app, game, result):
+def ranking(ctx, game, result):
     rows = []
     for entry in result.ranking:
         rows.append(h("tr",
                       h("td", entry["place"]),
-                      h("th", app.names(entry["seats"], game), scope="row"),
-                      h("td", km(app.lang, entry["km"])),
+                      h("th", ctx.names(entry["seats"], game), scope="row"),
+                      h("td", km(ctx.lang, entry["km"])),
                       h("td", entry["points"]),
                       cls="winner" if set(entry["seats"]) <= set(result.winners) else None))
-    headings = [app.t("col_place"), app.t("col_car"), app.t("col_km"), app.t("col_points")]
+    headings = [ctx.t("col_place"), ctx.t("col_car"), ctx.t("col_km"), ctx.t("col_points")]
     return table(headings, rows, "ranking l24-ranking")
 
 
-def next_game_label(app, game) -> str:
+def next_game_label(ctx, game) -> str:
     """The end screen's first button: the cup's next race by name, a new cup, or a race
     again (the engine's ``next_game`` does what it says)."""
     if game.cup_race is not None:
         upcoming = cup.next_race(game)
         if upcoming is None:
-            return app.t("new_cup")
-        return app.t("next_race", name=race_name(app.lang, upcoming))
-    return app.t("race_again")
+            return ctx.t("new_cup")
+        return ctx.t("next_race", name=race_name(ctx.lang, upcoming))
+    return ctx.t("race_again")

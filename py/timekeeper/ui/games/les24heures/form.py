@@ -22,63 +22,62 @@ TEAM_CHOICES = {4: (("0", "teams_single"), ("2", "teams_2x2")),
                 6: (("0", "teams_single"), ("3", "teams_3x2"), ("2", "teams_2x3"))}
 
 
-def option_fields(app):
-    form = app.form
+def option_fields(ctx):
+    form = ctx.form
     race = form.options.get("race", RACES[0])
-    fields = [option_group(app, "race", app.t("race_label"),
-                           [(value, _race_label(app, value)) for value in RACES],
-                           hint=race_hint(app, race, form.count))]
+    fields = [option_group(ctx, "race", ctx.t("race_label"),
+                           [(value, _race_label(ctx, value)) for value in RACES],
+                           hint=race_hint(ctx, race, form.count))]
     choices = TEAM_CHOICES.get(form.count)
-    if choices:
-        if form.options.get("teams", "0") not in {value for value, _ in choices}:
-            form.options["teams"] = "0"
-        teams = int(form.options.get("teams", "0"))
-        fields.append(option_group(app, "teams", app.t("teams_label"),
-                                   [(value, app.t(key)) for value, key in choices],
-                                   hint=teams_hint(app, teams) if teams else None))
+    if choices:  # a choice kept from another count that this one lacks counts as single cars
+        teams = team_count(ctx, form.count)
+        fields.append(option_group(ctx, "teams", ctx.t("teams_label"),
+                                   [(value, ctx.t(key)) for value, key in choices],
+                                   hint=teams_hint(ctx, teams) if teams else None,
+                                   current=str(teams)))
     return fields
 
 
-def _race_label(app, race: str):
+def _race_label(ctx, race: str):
     """A race's button: its name, and under it how long it lasts ("about 25 min")."""
-    return [h("span", app.t(f"race_{race}")), " ",
-            h("span", app.t("race_minutes", minutes=RACE_MINUTES[race]) if race != "cup"
-              else app.t("race_cup_time"), cls="choice-note")]
+    return [h("span", ctx.t(f"race_{race}")), " ",
+            h("span", ctx.t("race_minutes", minutes=RACE_MINUTES[race]) if race != "cup"
+              else ctx.t("race_cup_time"), cls="choice-note")]
 
 
-def race_hint(app, race: str, count: int) -> str:
+def race_hint(ctx, race: str, count: int) -> str:
     """What the race chosen is, in turns each for ``count`` players ("about 53 turns each"),
     or the Gold Cup's races."""
     if race == "cup":
-        return app.t("race_cup_hint", races=cup_races(app.lang))
+        return ctx.t("race_cup_hint", races=cup_races(ctx.lang))
     turns = round(RACE_TURNS[race] / max(1, count))
-    return app.t(f"race_{race}_hint", turns=turns)
+    return ctx.t(f"race_{race}_hint", turns=turns)
 
 
-def team_count(app, count: int) -> int:
+def team_count(ctx, count: int) -> int:
     """The number of teams chosen (0: one car each), if the table can race that way."""
-    value = app.form.options.get("teams", "0")
+    value = ctx.form.options.get("teams", "0")
     allowed = {v for v, _ in TEAM_CHOICES.get(count, ())}
     return int(value) if value in allowed else 0
 
 
-def options(app, count: int) -> dict:
-    race = app.form.options.get("race", RACES[0])
+def options(ctx, count: int) -> dict:
+    race = ctx.form.options.get("race", RACES[0])
     return {"hours": 12 if race == "12" else 24, "cup": race == "cup",
-            "teams": team_count(app, count)}
+            "teams": team_count(ctx, count)}
 
 
-def teams_hint(app, teams: int) -> str:
+def teams_hint(ctx, teams: int) -> str:
     """Who shares a car: with T teams, the players of the list alternate (player n in team
     n mod T), whoever starts."""
-    groups = [[shown_name(app, n) for n in range(team, app.form.count, teams)]
+    groups = [[shown_name(ctx, n) for n in range(team, ctx.form.count, teams)]
               for team in range(teams)]
-    return app.t("teams_hint", teams=app.t("teams_join").join(
-        join_names(app.lang, names) for names in groups))
+    return ctx.t("teams_hint", teams=ctx.t("teams_join").join(
+        join_names(ctx.lang, names) for names in groups))
 
 
-def names_changed(app) -> None:
+def names_changed(ctx) -> None:
     hint = dom.find("#option-teams-hint")
-    teams = team_count(app, app.form.count)
+    teams = team_count(ctx, ctx.form.count)
     if hint is not None and teams:
-        hint.textContent = teams_hint(app, teams)
+        hint.textContent = teams_hint(ctx, teams)

@@ -10,20 +10,20 @@ from timekeeper.les24heures.limits import is_night
 from ...kit.dom import h
 
 
-def race_title(app, game) -> str:
+def race_title(ctx, game) -> str:
     """ "24-hour race", or "Gold Cup, race 2 of 4: 24 Hours of Francorchamps"."""
     if game.cup_race is not None:
-        return app.t("race_cup_name", n=game.cup_race,
-                     name=race_name(app.lang, RACE_IDS[game.cup_race - 1]))
-    return app.t(f"race_name_{game.hours}")
+        return ctx.t("race_cup_name", n=game.cup_race,
+                     name=race_name(ctx.lang, RACE_IDS[game.cup_race - 1]))
+    return ctx.t(f"race_name_{game.hours}")
 
 
-def now_words(app, game) -> str:
+def now_words(ctx, game) -> str:
     """The board as read out: "Hour 8 of 24, night: no 350", or the finish."""
     if game.hour_shown == "finish":
-        return app.t("finish_now")
-    when = app.t("hour_night") if game.night else app.t("hour_day")
-    return f"{app.t('hour_now', hour=game.hour, last=game.hours)} · {when}"
+        return ctx.t("finish_now")
+    when = ctx.t("hour_night") if game.night else ctx.t("hour_day")
+    return f"{ctx.t('hour_now', hour=game.hour, last=game.hours)} · {when}"
 
 
 def _cell(hour: int, shown, last: int):
@@ -39,7 +39,7 @@ def _cell(hour: int, shown, last: int):
     return h("li", hour, cls=" ".join(classes))
 
 
-def strip(app, last: int, shown):
+def strip(ctx, last: int, shown):
     """The hour cards 1 to ``last`` and Arrivée, ``shown`` (an hour or "finish") lit, the
     hours gone by turned over, the night hours dark under their band."""
     cells = [_cell(hour, shown, last) for hour in range(1, last + 1)]
@@ -48,23 +48,23 @@ def strip(app, last: int, shown):
         finish.append("now")
     if last > 12:
         finish.append("r2")
-    cells.append(h("li", h("span", app.t("finish")), cls=" ".join(finish)))
-    band = h("li", h("span", "☾ ", cls="moon"), app.t("night_band"), cls="l24-night-band")
+    cells.append(h("li", h("span", ctx.t("finish")), cls=" ".join(finish)))
+    band = h("li", h("span", "☾ ", cls="moon"), ctx.t("night_band"), cls="l24-night-band")
     return h("ol", band, *cells, cls=f"l24-strip h{last}", aria_hidden="true")
 
 
-def render(app, game):
+def render(ctx, game):
     shown = game.hour_shown
     if shown == "finish":
-        label = app.t("board_label_finish")
+        label = ctx.t("board_label_finish")
     else:
-        label = app.t("board_label", hour=shown, last=game.hours,
-                      when=app.t("night") if game.night else app.t("day"))
+        label = ctx.t("board_label", hour=shown, last=game.hours,
+                      when=ctx.t("night") if game.night else ctx.t("day"))
     return h("section",
              h("p",
-               h("span", race_title(app, game), cls="l24-race"),
-               h("strong", now_words(app, game),
+               h("span", race_title(ctx, game), cls="l24-race"),
+               h("strong", now_words(ctx, game),
                  cls="l24-now" + (" night" if game.night else "")),
                cls="l24-board-head"),
-             strip(app, game.hours, shown),
+             strip(ctx, game.hours, shown),
              cls="l24-hours", role="group", aria_label=label)

@@ -8,30 +8,30 @@ from ...kit.dom import h
 from . import cards
 
 
-def cards_words(app, n: int) -> str:
+def cards_words(ctx, n: int) -> str:
     """ "1 card", "12 cards"."""
-    return app.t("cards_1") if n == 1 else app.t("cards_n", n=n)
+    return ctx.t("cards_1") if n == 1 else ctx.t("cards_n", n=n)
 
 
-def render(app, game, marks: dict):
+def render(ctx, game, marks: dict):
     top = game.discard_top
     count = game.discard_count
     if top is None:
-        label = app.t("discard_empty")
+        label = ctx.t("discard_empty")
         shown = h("span", cls="l24-empty-pile", aria_hidden="true")
     else:
-        label = app.t("discard_label", cards=cards_words(app, count),
-                      top=card_name(app.lang, top))
-        shown = h("span", *cards.face(app, top), cls=cards.classes(top, "small"),
+        label = ctx.t("discard_label", cards=cards_words(ctx, count),
+                      top=card_name(ctx.lang, top))
+        shown = h("span", *cards.face(ctx, top), cls=cards.classes(top, "small"),
                   aria_hidden="true")
     lit = marks.get("discard_lit", False)
     hinted = marks.get("hinted") == "discard"
-    inside = [h("span", app.t("discard_pile"), cls="l24-pile-name"), shown,
-              h("span", cards_words(app, count), cls="l24-pile-count")]
+    inside = [h("span", ctx.t("discard_pile"), cls="l24-pile-name"), shown,
+              h("span", cards_words(ctx, count), cls="l24-pile-count")]
     if marks.get("targets"):  # named by what it shows, then the rest in words
-        said = f" ({label}" + (f", {app.t('dest_lit')}" if lit else "") + ")"
+        said = f" ({label}" + (f", {ctx.t('dest_lit')}" if lit else "") + ")"
         if hinted:  # "(…) (the hint's choice)", not one bracket inside another
-            said = app.t("hinted_choice", what=said)
+            said = ctx.t("hinted_choice", what=said)
         discard = h("button", *inside, h("span", said, cls="visually-hidden"),
                     type="button",
                     cls="l24-discard" + (" lit" if lit else "") + (" hinted" if hinted else ""),
@@ -39,9 +39,9 @@ def render(app, game, marks: dict):
     else:
         discard = h("div", *inside, cls="l24-discard", role="img", aria_label=label)
     draw = h("div",
-             h("span", app.t("draw_pile"), cls="l24-pile-name"),
+             h("span", ctx.t("draw_pile"), cls="l24-pile-name"),
              h("span", cls="l24-card l24-back small", aria_hidden="true"),
-             h("span", cards_words(app, game.draw_count), cls="l24-pile-count"),
-             cls="l24-draw", role="img", aria_label=app.t("draw_pile_count",
-                                                   cards=cards_words(app, game.draw_count)))
+             h("span", cards_words(ctx, game.draw_count), cls="l24-pile-count"),
+             cls="l24-draw", role="img", aria_label=ctx.t("draw_pile_count",
+                                                   cards=cards_words(ctx, game.draw_count)))
     return h("div", draw, discard, cls="l24-piles-row")

@@ -12,61 +12,61 @@ from ...kit.dom import h
 from . import cars, hand, hour_board, piles, track
 
 
-def marks(app, game) -> dict:
+def marks(ctx, game) -> dict:
     """What the table marks beyond the race itself: the player's car, the places the card in
     hand may go (turn screen) and the one the hint chose, the places once the race is over."""
     found = {"lit": set()}
     if game.finished:
         result = game.result()
         found["places"] = {entry["car"]: entry["place"] for entry in result.ranking}
-    if app.replay or app.screen != "turn" or game.turn is None:
+    if ctx.replay or ctx.screen != "turn" or game.turn is None:
         return found
     found["own"] = game.car_of(game.turn)
     found["targets"] = True
-    dest = app.state.dest if app.state is not None else None
+    dest = ctx.state.dest if ctx.state is not None else None
     if dest is not None:
         if dest["own_car"]:
             found["lit"].add(found["own"])
         found["lit"].update(dest["other_cars"])
         found["discard_lit"] = dest["discard_pile"]
-        found["hinted"] = hand.hinted_place(app)
+        found["hinted"] = hand.hinted_place(ctx)
     return found
 
 
-def scorebar(app, game):
+def scorebar(ctx, game):
     """A phone's compact bar of the hour and every car's kilometres: the shell's score bar
     (shown by CSS on narrow screens only; the same words are on the table)."""
-    hour = app.t("finish") if game.hour_shown == "finish" else \
-        app.t("hour_now", hour=game.hour, last=game.hours)
+    hour = ctx.t("finish") if game.hour_shown == "finish" else \
+        ctx.t("hour_now", hour=game.hour, last=game.hours)
     items = [h("span", hour, cls="l24-bar-hour" + (" night" if game.night else ""))]
     for car in game.cars:
         current = game.turn is not None and game.turn in car.seats
         items.append(h("span",
                        h("span", " · ".join(map(isolate, car.drivers)), cls="scorebar-name"),
-                       h("strong", km(app.lang, car.km)),
+                       h("strong", km(ctx.lang, car.km)),
                        cls="scorebar-item" + (" current" if current else "")))
     return h("div", *items, cls="scorebar l24-scorebar", aria_hidden="true")
 
 
-def draw(app, container) -> None:
-    game = app.board_game()
-    found = marks(app, game)
+def draw(ctx, container) -> None:
+    game = ctx.board_game()
+    found = marks(ctx, game)
     dom.fill(container, h(
         "div",
-        h("h2", app.t("table_label"), cls="visually-hidden"),
-        scorebar(app, game),
-        hour_board.render(app, game),
-        track.render(app, game),
-        cars.render(app, game, found),
-        piles.render(app, game, found),
+        h("h2", ctx.t("table_label"), cls="visually-hidden"),
+        scorebar(ctx, game),
+        hour_board.render(ctx, game),
+        track.render(ctx, game),
+        cars.render(ctx, game, found),
+        piles.render(ctx, game, found),
         cls="l24-table" + (" turn" if found.get("targets") else "")))
-    _moving(app, container)
+    _moving(ctx, container)
 
 
-def _moving(app, container) -> None:
+def _moving(ctx, container) -> None:
     """A move just played: the card drops onto the discard pile, or the car it went on
     flashes (the shell's motion classes; none when the device asks for reduced motion)."""
-    event = app.last_event
+    event = ctx.last_event
     if event is None or not motion.fresh():
         return
     if event.play in ("discard", "race-hour"):

@@ -77,14 +77,14 @@ def _marks(length: int) -> list:
     return lines
 
 
-def _axis(app, length: int):
+def _axis(ctx, length: int):
     """The kilometres along the top of the road (on a phone every other label only, when
     there are more than four: those marked ``odd``, counted from the road's end so that its
     end is always labelled)."""
     step = label_step(length)
     marks = list(range(0, length + 1, step))
     last = len(marks) - 1
-    labels = [svg("text", number(app.lang, k), x=percent(k, length), y="75%",
+    labels = [svg("text", number(ctx.lang, k), x=percent(k, length), y="75%",
                   cls="tick" + (" odd" if (last - n) % 2 and last > 3 else ""))
               for n, k in enumerate(marks)]
     return h("div",
@@ -95,14 +95,14 @@ def _axis(app, length: int):
              cls="l24-axis", aria_hidden="true")
 
 
-def _tyre_mark(app, length: int):
+def _tyre_mark(ctx, length: int):
     """Under the road, the tyre change at 2,500 km in words."""
     x = percent(TYRE_CHANGE_KM, length)
     return h("div",
              h("span", cls="l24-lane-who"),
              h("span",
                svg("svg",
-                   svg("text", app.t("track_tyres", km=number(app.lang, TYRE_CHANGE_KM)),
+                   svg("text", ctx.t("track_tyres", km=number(ctx.lang, TYRE_CHANGE_KM)),
                        x=x, y="72%", cls="tyre-words"),
                    cls="l24-road-svg", focusable="false"),
                cls="l24-axis-road"),
@@ -110,7 +110,7 @@ def _tyre_mark(app, length: int):
              cls="l24-axis l24-tyre-mark", aria_hidden="true")
 
 
-def _lane(app, game, car, place: int, leaders: int, length: int):
+def _lane(ctx, game, car, place: int, leaders: int, length: int):
     """One car's lane: place and drivers, the road with the car at its km, its km."""
     playing = game.turn is not None and game.turn in car.seats
     view = game.car_view(car)
@@ -121,14 +121,14 @@ def _lane(app, game, car, place: int, leaders: int, length: int):
                                       ("stopped", stopped)) if on]
     marker = svg("svg", car_shape(car.index), x=percent(car.km, length), y="50%",
                  cls="l24-marker", overflow="visible")
-    said = [car_name(app.lang, car.drivers, start=True), km(app.lang, car.km),
-            app.t("track_place", n=place)]
+    said = [car_name(ctx.lang, car.drivers, start=True), km(ctx.lang, car.km),
+            ctx.t("track_place", n=place)]
     if lead:
-        said.append(app.t("track_lead_shared") if leaders > 1 else app.t("track_lead"))
+        said.append(ctx.t("track_lead_shared") if leaders > 1 else ctx.t("track_lead"))
     if stopped:
-        said.append(app.t("track_stopped"))
+        said.append(ctx.t("track_stopped"))
     if playing:
-        said.append(app.t("to_play_mark"))
+        said.append(ctx.t("to_play_mark"))
     return h("li",
              h("span", ", ".join(said), cls="visually-hidden"),
              h("span",
@@ -139,22 +139,22 @@ def _lane(app, game, car, place: int, leaders: int, length: int):
              h("span", svg("svg", *_marks(length), marker, cls="l24-road-svg",
                            focusable="false"),
                cls="l24-lane-road", aria_hidden="true"),
-             h("span", number(app.lang, car.km), h("span", "\u00a0km", cls="l24-unit-km"),
+             h("span", number(ctx.lang, car.km), h("span", "\u00a0km", cls="l24-unit-km"),
                cls="l24-lane-km", aria_hidden="true"),
              cls=" ".join(classes), data_car=car.index)
 
 
-def render(app, game):
+def render(ctx, game):
     """The track, with its title for screen readers; lanes in car order (each says its
     place), so a car keeps its lane while the places change."""
     length = scale(game)
     ranks = places([car.km for car in game.cars])
     leaders = ranks.count(1)
-    lanes = [_lane(app, game, car, ranks[car.index], leaders, length) for car in game.cars]
+    lanes = [_lane(ctx, game, car, ranks[car.index], leaders, length) for car in game.cars]
     return h("section",
-             h("h3", app.t("track_title"), cls="visually-hidden", id="l24-track-title"),
-             _axis(app, length),
+             h("h3", ctx.t("track_title"), cls="visually-hidden", id="l24-track-title"),
+             _axis(ctx, length),
              h("ol", *lanes, cls="l24-lanes"),
-             _tyre_mark(app, length),
+             _tyre_mark(ctx, length),
              cls=f"l24-track n{len(lanes)}", aria_labelledby="l24-track-title",
              data_length=length)

@@ -37,14 +37,14 @@ def set_focus_cell(cell: str) -> None:
     _focus["cell"] = cell
 
 
-def draw(app, container) -> None:
+def draw(ctx, container) -> None:
     """Build the board in ``container`` if it is not there yet, then bring it up to date."""
     if dom.find("#board", container) is None:
         frame = _build()
-        update(app)  # on the staged cells: the board comes into the page drawn, in one step
+        update(ctx)  # on the staged cells: the board comes into the page drawn, in one step
         dom.fill(container, frame)
     else:
-        update(app)
+        update(ctx)
 
 
 def _build():
@@ -73,7 +73,7 @@ def _build():
         cls="board-frame")
 
 
-def _marks(app):
+def _marks(ctx):
     """What to show beyond the tiles, all as the engine answered it: the legal cells, the
     pending Turn, the cells that scored (or would), the cells that would go out of time, the
     last move's cell (on a turn too, until a tile is in hand) and the stones it put out of
@@ -81,32 +81,32 @@ def _marks(app):
     line that would pass 24."""
     from . import selected_tile
 
-    game = app.board_game()
+    game = ctx.board_game()
     marks = {"legal": set(), "pending": None, "scored": set(), "soon": set(), "last": None,
              "refused": None, "over": set(), "hinted": None, "new_stones": set()}
     if game is None:
         return marks
     shown_turn = None
-    if app.replay:
+    if ctx.replay:
         shown_turn = game.history[-1] if game.history else None
-    elif app.screen == "turn":
-        tile = selected_tile(app)
+    elif ctx.screen == "turn":
+        tile = selected_tile(ctx)
         if tile is not None:
             marks["legal"] = set(game.legal_cells(tile))
-        pending = marks["pending"] = app.state.pending
+        pending = marks["pending"] = ctx.state.pending
         if pending is not None:
             marks["scored"] = {cell for combo in pending.combos for cell in combo.cells}
             marks["soon"] = set(pending.new_stones)
-        if app.state.refused is not None:
-            marks["refused"], over = app.state.refused
+        if ctx.state.refused is not None:
+            marks["refused"], over = ctx.state.refused
             marks["over"] = set(over)
-        marks["hinted"] = hinted_move(app).get("cell")
-        if tile is None and pending is None and getattr(app, "since", None):
-            shown_turn = app.since[-1]  # what the computer just played
+        marks["hinted"] = hinted_move(ctx).get("cell")
+        if tile is None and pending is None and getattr(ctx, "since", None):
+            shown_turn = ctx.since[-1]  # what the computer just played
         elif tile is None and pending is None and game.history:
             marks["last"] = game.history[-1].cell  # the last turn's tile, as its line says
-    elif app.screen in ("handoff", "end", "computer"):
-        shown_turn = app.last_event
+    elif ctx.screen in ("handoff", "end", "computer"):
+        shown_turn = ctx.last_event
     if shown_turn is not None:
         marks["scored"] = {cell for combo in shown_turn.combos for cell in combo.cells}
         marks["last"] = shown_turn.cell
@@ -114,16 +114,16 @@ def _marks(app):
     return marks
 
 
-def update(app) -> None:
+def update(ctx) -> None:
     """Redraw the cells that changed."""
-    game = app.board_game()
+    game = ctx.board_game()
     board = game.board if game else {}
     stones = set(game.out_of_time) if game else set()
     dead = set(game.dead_cells()) if game else set()  # the French sheet's optional view
-    marks = _marks(app)
+    marks = _marks(ctx)
     legal, pending, scored, soon, last = (marks[k] for k in ("legal", "pending", "scored",
                                                               "soon", "last"))
-    lang = app.lang
+    lang = ctx.lang
     moving = pending is None and motion.fresh()  # a move just played: its tile drops in
     changes = []
     for cell in CELLS:
@@ -185,7 +185,7 @@ def update(app) -> None:
         _drawn[cell] = state
     changes.append((_grid["board"], {}, {"aria-label": text(lang, "board_label",
                                                             "twentyfourseven")}))
-    note = _stone_note(app, game, marks)
+    note = _stone_note(ctx, game, marks)
     if note != _note.get("drawn") and "element" in _note:
         words, where = note or ("", "")
         changes.append((_note["element"], {"textContent": words, "hidden": not words,
@@ -194,7 +194,7 @@ def update(app) -> None:
     dom.change(changes)  # in one step
 
 
-def _stone_note(app, game, marks) -> tuple[str, str] | None:
+def _stone_note(ctx, game, marks) -> tuple[str, str] | None:
     """The board's one-time word of why, the first time stones come in a game: while the
     move that put them out of time is the one shown (at the hand-over, a computer's turn,
     the end, a replay, or the next turn until a tile is taken in hand), a note on the board
@@ -204,7 +204,7 @@ def _stone_note(app, game, marks) -> tuple[str, str] | None:
 
     if game is None:
         return None
-    before_a_tile = app.screen == "turn" and selected_tile(app) is None \
+    before_a_tile = ctx.screen == "turn" and selected_tile(ctx) is None \
         and marks["pending"] is None
     if not marks["new_stones"] and not before_a_tile:
         return None
@@ -215,7 +215,7 @@ def _stone_note(app, game, marks) -> tuple[str, str] | None:
     if first is not turn:
         return None
     rows = [int(cell[1:]) for cell in turn.new_stones]
-    words = text(app.lang, "stones_first", "twentyfourseven", cells=", ".join(turn.new_stones))
+    words = text(ctx.lang, "stones_first", "twentyfourseven", cells=", ".join(turn.new_stones))
     return words, "high" if min(rows) > SIZE // 2 else "low"
 
 
@@ -236,7 +236,7 @@ def neighbour(cell: str, key: str) -> str | None:
     return f"{COLUMNS[col]}{row + 1}"
 
 
-def on_key(app, event) -> bool:
+def on_key(ctx, event) -> bool:
     """Arrow keys move the focus among the cells (Enter and Space press the cell); True if
     the key was the board's."""
     here = dom.closest(event, "[data-cell]")
@@ -247,6 +247,6 @@ def on_key(app, event) -> bool:
         return False
     event.preventDefault()
     _focus["cell"] = target
-    update(app)
+    update(ctx)
     _buttons[target].focus()
     return True

@@ -26,37 +26,37 @@ SCORE_TABLE = (
 )
 
 
-def rules(app) -> list:
+def rules(ctx) -> list:
     """The rules of 24/7, short, with the worked examples drawn and scored by the engine."""
     table = h("table",
-              h("thead", h("tr", h("th", app.t("rules_combo"), scope="col"),
-                           h("th", app.t("rules_minutes"), scope="col"))),
-              h("tbody", *(h("tr", h("td", app.t(key)), h("td", minutes))
+              h("thead", h("tr", h("th", ctx.t("rules_combo"), scope="col"),
+                           h("th", ctx.t("rules_minutes"), scope="col"))),
+              h("tbody", *(h("tr", h("td", ctx.t(key)), h("td", minutes))
                            for key, minutes in SCORE_TABLE)),
               cls="rules-table")
     examples = []
     for example in WORKED_EXAMPLES:
         outcome = evaluate(example)
         if isinstance(outcome, IllegalMove):
-            examples.append(_illegal_figure(app, example, outcome))
+            examples.append(_illegal_figure(ctx, example, outcome))
         else:
-            examples.append(_scoring_figure(app, example, outcome))
+            examples.append(_scoring_figure(ctx, example, outcome))
     return [
-        h("p", app.t("rules_goal")),
-        h("p", app.t("rules_turn")),
-        h("h3", app.t("rules_scoring_title")),
+        h("p", ctx.t("rules_goal")),
+        h("p", ctx.t("rules_turn")),
+        h("h3", ctx.t("rules_scoring_title")),
         table,
-        h("p", app.t("rules_runs_note")),
-        h("p", app.t("rules_double")),
-        h("p", app.t("rules_stones")),
-        h("p", app.t("rules_end")),
-        h("p", app.t("rules_teams")),
-        h("h3", app.t("rules_examples_title")),
+        h("p", ctx.t("rules_runs_note")),
+        h("p", ctx.t("rules_double")),
+        h("p", ctx.t("rules_stones")),
+        h("p", ctx.t("rules_end")),
+        h("p", ctx.t("rules_teams")),
+        h("h3", ctx.t("rules_examples_title")),
         h("div", *examples, cls="examples"),
     ]
 
 
-def _mini_board(app, board: dict[str, int], tile: int, cell: str, scored: set[str],
+def _mini_board(ctx, board: dict[str, int], tile: int, cell: str, scored: set[str],
                 refused: bool = False, stones=()):
     """A small picture of a board: the tiles, the placed tile, the cells that scored and
     the cells the play puts out of time."""
@@ -77,18 +77,18 @@ def _mini_board(app, board: dict[str, int], tile: int, cell: str, scored: set[st
         squares.append(h("span", value if value is not None else "", cls=" ".join(classes)))
     tiles = ", ".join(f"{name} {value}" for name, value in sorted(board.items()))
     return h("div", *squares, cls="mini-board", role="img",
-             aria_label=app.t("rules_example_board", tiles=tiles))
+             aria_label=ctx.t("rules_example_board", tiles=tiles))
 
 
-def _scoring_figure(app, example, turn):
+def _scoring_figure(ctx, example, turn):
     scored = {name for combo in turn.combos for name in combo.cells}
     return h("figure",
-             _mini_board(app, example.tiles, example.tile, example.cell, scored,
+             _mini_board(ctx, example.tiles, example.tile, example.cell, scored,
                          stones=turn.new_stones),
              h("figcaption",
-               h("strong", app.t("rules_example", tile=example.tile, cell=example.cell,
+               h("strong", ctx.t("rules_example", tile=example.tile, cell=example.cell,
                                  points=turn.points)),
-               h("br"), combos_text(app.lang, turn)),
+               h("br"), combos_text(ctx.lang, turn)),
              cls="example", data_example=example.key)
 
 
@@ -100,11 +100,11 @@ def _largest_that_fits(example) -> int | None:
     return None
 
 
-def _illegal_figure(app, example, error):
-    reason = app.error_words(error)
+def _illegal_figure(ctx, example, error):
+    reason = ctx.error_words(error)
     return h("figure",
-             _mini_board(app, example.tiles, example.tile, example.cell, set(), refused=True),
-             h("figcaption", app.t("rules_example_illegal", tile=example.tile,
+             _mini_board(ctx, example.tiles, example.tile, example.cell, set(), refused=True),
+             h("figcaption", ctx.t("rules_example_illegal", tile=example.tile,
                                    cell=example.cell, reason=reason,
                                    smaller=_largest_that_fits(example))),
              cls="example", data_example=example.key)
