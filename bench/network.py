@@ -4,15 +4,16 @@ Python ready against the bare PyScript page, in one run, in headless Chromium on
 
 Serves a copy of the built site (run `make site` first; copied so a rebuild meanwhile cannot
 disturb it), with the bare PyScript page of bench/bare/ beside it (bench/bare_page.py), from
-tools/serve.py as `make play-room` serves (light: each file gzipped where it gets smaller,
-validators, PyScript's hashed chunks kept). Counts every byte the server sends (headers and
+tools/serve.py (light: each file gzipped where it gets smaller, validators, PyScript's hashed
+chunks kept; as a gzip host gzips each file as it is, and as `make play-room` packs it:
+tools/wire_pack.py). Counts every byte the server sends (headers and
 bodies):
 
 - gzip host: the server on localhost (a secure context, as https is): a player's first visit
   (the page reloads once under the offline worker, Python in a worker) until the game plays
   offline (every file in the offline cache), then a return visit in a new tab until ready.
-  GitHub Pages gzips as this server does (no Brotli; its level is its own: this server's is
-  9, some 0.5 % smaller than 6 on Pyodide's WebAssembly).
+  GitHub Pages gzips as this server does there (no Brotli; its level is its own: this
+  server's is 9, some 0.5 % smaller than 6 on Pyodide's WebAssembly).
 - room server: the same server at a LAN-style name (Chromium maps laptop.room.test to
   127.0.0.1): plain http, no secure context, so no offline worker and Python on the page's
   thread: a first visit until ready, then a return visit (a new tab of the same browser).
@@ -46,6 +47,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from tools import serve, wire_pack  # noqa: E402
 from tools.chromium import CHROMIUM, CHROMIUM_ARGS, launch  # noqa: E402
 
 import room_load  # noqa: E402
@@ -201,9 +203,11 @@ def main(argv: list[str] | None = None) -> int:
         load = room_load.run(copies["after"], args.tablets, 6, light=True)
         print(room_load.describe("a class on the room server", load, args.tablets), flush=True)
         add_bare_page(copies["after"])
-        servers = {name: counting_server(copy, light=True) for name, copy in copies.items()}
+        # a gzip host sends each file as it is, gzipped; the room server packs it smaller
+        servers = {name: counting_server(copy, light=True, pack=wire_pack.host_gzip)
+                   for name, copy in copies.items()}
+        rooms = {"after": counting_server(copies["after"], light=True, pack=serve.room_pack())}
         # the room server as it was, for the site from before: every file as it is
-        rooms = {"after": servers["after"]}
         if "before" in copies:
             rooms["before"] = counting_server(copies["before"])
         try:

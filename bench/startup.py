@@ -157,11 +157,11 @@ class _CountingWriter:
 
 
 def counting_server(directory: Path, isolated: bool = False, link_rate: float = 0.0,
-                    light: bool = False):
+                    light: bool = False, pack=None):
     """serve.start(directory), also counting every byte it sends (server.bytes_sent); with
     `link_rate` (bytes per second), everything it sends goes through one link that fast;
-    `light`: the room server as `make play-room` runs it (gzip, validators)."""
-    server = serve.start(directory, isolated=isolated, light=light)
+    `light`: gzip and validators, each file packed by `pack` (serve.make_server)."""
+    server = serve.start(directory, isolated=isolated, light=light, pack=pack)
     server.bytes_sent = 0
     server.count_lock = threading.Lock()
     server.link_rate, server.link_free = link_rate, 0.0

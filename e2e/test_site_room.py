@@ -68,7 +68,8 @@ def test_a_tablets_return_visit_downloads_next_to_nothing(room_browser, site_dir
     """The room server as `make play-room` runs it (light): a first visit comes gzipped, and
     a tablet that comes back hears "304 Not Modified" for what it has (PyScript's hashed
     chunks it does not even ask for), then plays."""
-    srv = serve.start(site_dir, host=serve.ROOM_HOST, handler_class=CountingRoom, light=True)
+    srv = serve.start(site_dir, host=serve.ROOM_HOST, handler_class=CountingRoom, light=True,
+                      pack=serve.room_pack())
     srv.answers = []
     context = room_browser.new_context()
     try:

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import gzip
 import http.client
+import io
 import random
 import re
 import socket
 import threading
 import urllib.parse
 import urllib.request
+import zipfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -143,6 +145,7 @@ def run_main(monkeypatch, capsys, site, *flags: str) -> str:
 
     monkeypatch.setattr(serve.SiteServer, "serve_forever", interrupted)
     monkeypatch.setattr(serve, "lan_addresses", lambda: ["192.168.1.23"])
+    monkeypatch.setattr(serve, "PACKED", site.parent / "packed")  # not this checkout's
     assert serve.main(["--port", "0", "--dir", str(site), "--quiet", *flags]) == 0
     return capsys.readouterr().out
 
@@ -290,13 +293,13 @@ def test_head_answers_the_same_headers_without_a_body(light):
 
 def test_thirty_tablets_at_once_gzip_each_file_once(light_site, monkeypatch):
     packed = []
-    compress = serve.gzip.compress
+    pack = serve.wire_pack.pack
 
-    def counting(data, *args, **kwargs):
-        packed.append(len(data))
-        return compress(data, *args, **kwargs)
+    def counting(body, name):
+        packed.append(name)
+        return pack(body, name)
 
-    monkeypatch.setattr(serve.gzip, "compress", counting)
+    monkeypatch.setattr(serve.wire_pack, "pack", counting)
     srv = serve.make_server(light_site, light=True)  # not warmed: the first asks compress
     threading.Thread(target=srv.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{srv.server_address[1]}/index.html"
@@ -309,6 +312,54 @@ def test_thirty_tablets_at_once_gzip_each_file_once(light_site, monkeypatch):
     assert len(packed) == 1
     assert {gzip.decompress(body) for _, _, body in answers} == {
         (light_site / "index.html").read_bytes()}
+
+
+def an_archive(folder) -> bytes:
+    """A deflated zip of small Python-like files, as the site's archives are."""
+    path = folder / "lib.zip"
+    rng = random.Random(3)
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+        for n in range(60):
+            words = " ".join(rng.choice(["def", "return", "self", "game", "turn", "card"])
+                             for _ in range(80))
+            archive.writestr(f"pkg/module_{n}.py", f"# module {n}\n{words}\n")
+    return path.read_bytes()
+
+
+def test_an_archive_goes_gzipped_as_its_stored_twin_with_every_entry_kept(light_site):
+    deflated = an_archive(light_site / "py")
+    srv = serve.start(light_site, light=True)
+    try:
+        status, head, body = fetch(srv.url + "py/lib.zip", **{"Accept-Encoding": "gzip"})
+    finally:
+        srv.stop()
+    assert status == 200 and head["content-encoding"] == "gzip"
+    assert len(body) < len(deflated) * 0.95  # smaller than the deflated archive itself
+    twin = zipfile.ZipFile(io.BytesIO(gzip.decompress(body)))
+    source = zipfile.ZipFile(io.BytesIO(deflated))
+    assert {info.compress_type for info in twin.infolist()} == {zipfile.ZIP_STORED}
+    assert twin.namelist() == source.namelist()
+    assert all(twin.read(name) == source.read(name) for name in source.namelist())
+
+
+def test_what_is_packed_is_kept_on_disk_and_read_back_by_the_next_server(
+        light_site, tmp_path_factory, monkeypatch):
+    packed = []
+    pack = serve.wire_pack.pack
+    monkeypatch.setattr(serve.wire_pack, "pack",
+                        lambda body, name: packed.append(name) or pack(body, name))
+    kept = tmp_path_factory.mktemp("kept")  # beside the site, not in it
+    bodies = []
+    for _ in range(2):
+        srv = serve.start(light_site, light=True, pack=serve.wire_pack.Packed(kept).pack)
+        try:
+            bodies.append(fetch(srv.url, **{"Accept-Encoding": "gzip"})[2])
+        finally:
+            srv.stop()
+    assert len(packed) == len([f for f in light_site.rglob("*") if f.is_file()])  # once each
+    assert bodies[0] == bodies[1]
+    assert gzip.decompress(bodies[1]) == (light_site / "index.html").read_bytes()
+    assert not list(kept.glob("*.part"))
 
 
 @pytest.mark.parametrize("header, accepted", [

