@@ -6,7 +6,7 @@ Serves a copy of the built site (run `make site` first; copied so a rebuild mean
 disturb it), with the bare PyScript page of bench/bare/ beside it (bench/bare_page.py), from
 tools/serve.py (light: each file gzipped where it gets smaller, validators, PyScript's hashed
 chunks kept; as a gzip host gzips each file as it is, and as `make play-room` packs it:
-tools/wire_pack.py). Counts every byte the server sends (headers and
+tools/wire_pack.py; `host_gzip` below). Counts every byte the server sends (headers and
 bodies):
 
 - gzip host: the server on localhost (a secure context, as https is): a player's first visit
@@ -37,6 +37,7 @@ one JSON object {"after": {...}, "before": {...}, "load": {...}, "ready": {...},
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import shutil
 import statistics
@@ -47,7 +48,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from tools import serve, wire_pack  # noqa: E402
+from tools import serve  # noqa: E402
 from tools.chromium import CHROMIUM, CHROMIUM_ARGS, launch  # noqa: E402
 
 import room_load  # noqa: E402
@@ -178,6 +179,12 @@ def describe_bytes(name: str, figures: dict[str, int]) -> str:
             f"{figures['room_return'] / 1e3:.1f} kB")
 
 
+def host_gzip(body: bytes, _name: str) -> bytes:
+    """What a static host that gzips (GitHub Pages) sends: the file as it is, gzipped (level
+    9, a little smaller than most hosts')."""
+    return gzip.compress(body, 9, mtime=0)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3, help="rounds of Python-ready loads")
@@ -204,7 +211,7 @@ def main(argv: list[str] | None = None) -> int:
         print(room_load.describe("a class on the room server", load, args.tablets), flush=True)
         add_bare_page(copies["after"])
         # a gzip host sends each file as it is, gzipped; the room server packs it smaller
-        servers = {name: counting_server(copy, light=True, pack=wire_pack.host_gzip)
+        servers = {name: counting_server(copy, light=True, pack=host_gzip)
                    for name, copy in copies.items()}
         rooms = {"after": counting_server(copies["after"], light=True, pack=serve.room_pack())}
         # the room server as it was, for the site from before: every file as it is

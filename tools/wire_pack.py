@@ -53,12 +53,6 @@ def gzipped(data: bytes) -> bytes:
     return gzip.compress(data, 9, mtime=0)
 
 
-def host_gzip(body: bytes, _name: str) -> bytes:
-    """What a static host that gzips (GitHub Pages) sends: the file as it is, gzipped (the
-    benchmarks' stand-in for such a host; level 9, a little smaller than most hosts')."""
-    return gzip.compress(body, 9, mtime=0)
-
-
 def pack(body: bytes, name: str) -> bytes:
     """What to send for a file ``name`` of bytes ``body`` to a browser that accepts gzip."""
     return gzipped(stored_twin(body) if name.endswith(".zip") else body)

@@ -87,8 +87,3 @@ class ViewContext:
     def tapped_while_waiting(self) -> None:
         """A tap on the table while nobody may play there: the shell says why."""
         self._app.tapped_while_waiting()
-
-
-def context(app) -> ViewContext:
-    """``app`` as a view sees it (a context is answered as it is)."""
-    return app if isinstance(app, ViewContext) else ViewContext(app)

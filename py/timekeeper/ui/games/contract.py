@@ -12,7 +12,7 @@ tests/ui/test_view_contract.py holds every view package to the contract.
 
 import types
 
-from .context import context
+from .context import ViewContext
 
 
 class GameView:
@@ -161,84 +161,84 @@ class PackageView(GameView):
         return getattr(self.package, name, None)
 
     def new_state(self, app):
-        return self.package.new_state(context(app))
+        return self.package.new_state(ViewContext(app))
 
     def on_reveal(self, app) -> None:
-        return self.package.on_reveal(context(app))
+        return self.package.on_reveal(ViewContext(app))
 
     def first_focus(self, app) -> str | None:
-        return self.package.first_focus(context(app))
+        return self.package.first_focus(ViewContext(app))
 
     def draw_table(self, app, container) -> None:
-        return self.package.draw_table(context(app), container)
+        return self.package.draw_table(ViewContext(app), container)
 
     def turn_panel(self, app):
-        return self.package.turn_panel(context(app))
+        return self.package.turn_panel(ViewContext(app))
 
     def public_panel(self, app, game, current):
-        return self.package.public_panel(context(app), game, current)
+        return self.package.public_panel(ViewContext(app), game, current)
 
     def event_lines(self, app, event, game) -> list[str]:
-        return self.package.event_lines(context(app), event, game)
+        return self.package.event_lines(ViewContext(app), event, game)
 
     def move_words(self, app, event, game) -> str:
-        return self.package.move_words(context(app), event, game)
+        return self.package.move_words(ViewContext(app), event, game)
 
     def result_card(self, app, game, result):
-        return self.package.result_card(context(app), game, result)
+        return self.package.result_card(ViewContext(app), game, result)
 
     def next_game_label(self, app, game) -> str:
-        return self.package.next_game_label(context(app), game)
+        return self.package.next_game_label(ViewContext(app), game)
 
     def option_fields(self, app):
-        return self.package.option_fields(context(app))
+        return self.package.option_fields(ViewContext(app))
 
     def options(self, app, count: int) -> dict:
-        return self.package.options(context(app), count)
+        return self.package.options(ViewContext(app), count)
 
     def names_changed(self, app) -> None:
-        return self.package.names_changed(context(app))
+        return self.package.names_changed(ViewContext(app))
 
     def rules(self, app) -> list:
-        return self.package.rules(context(app))
+        return self.package.rules(ViewContext(app))
 
     def action(self, name: str):
         handler = self.package.ACTIONS.get(name)
         if handler is None:
             return None
-        return lambda app, element, event: handler(context(app), element, event)
+        return lambda app, element, event: handler(ViewContext(app), element, event)
 
     def on_input(self, app, name: str, value: str) -> None:
-        return self.package.on_input(context(app), name, value)
+        return self.package.on_input(ViewContext(app), name, value)
 
     def on_key(self, app, event) -> None:
-        return self.package.on_key(context(app), event)
+        return self.package.on_key(ViewContext(app), event)
 
     def on_drag_start(self, app, value: str) -> None:
-        return self.package.on_drag_start(context(app), value)
+        return self.package.on_drag_start(ViewContext(app), value)
 
     def on_drop(self, app, value: str, target: str) -> None:
-        return self.package.on_drop(context(app), value, target)
+        return self.package.on_drop(ViewContext(app), value, target)
 
     def after_step(self, app, event) -> str | None:
         own = self._own("after_step")
-        return own(context(app), event) if own else super().after_step(app, event)
+        return own(ViewContext(app), event) if own else super().after_step(app, event)
 
     def motion_after(self, app, event, seat: int) -> list:
         own = self._own("motion_after")
-        return own(context(app), event, seat) if own else super().motion_after(app, event, seat)
+        return own(ViewContext(app), event, seat) if own else super().motion_after(app, event, seat)
 
     def sound_of(self, app, event, game) -> str:
         own = self._own("sound_of")
-        return own(context(app), event, game) if own else super().sound_of(app, event, game)
+        return own(ViewContext(app), event, game) if own else super().sound_of(app, event, game)
 
     def lesson_target(self, app, thing: dict) -> str | None:
         own = self._own("lesson_target")
-        return own(context(app), thing) if own else super().lesson_target(app, thing)
+        return own(ViewContext(app), thing) if own else super().lesson_target(app, thing)
 
     def show_hint(self, app, move: dict) -> None:
         own = self._own("show_hint")
-        return own(context(app), move) if own else super().show_hint(app, move)
+        return own(ViewContext(app), move) if own else super().show_hint(app, move)
 
     def marks_hint(self, move: dict) -> bool:
         own = self._own("marks_hint")
