@@ -143,11 +143,13 @@ class TabletConnection(http.client.HTTPConnection):
 
 
 def site_files(directory: Path) -> list[SiteFile]:
-    """Every file of the built site."""
+    """Every file of the built site that a tablet may fetch from the room server: not the
+    Brotli twins and their decoder, which only the offline worker fetches (never there: plain
+    http at a LAN address has no service worker)."""
     found = []
     for path in sorted(directory.rglob("*")):
-        if path.is_file():
-            rel = path.relative_to(directory).as_posix()
+        rel = path.relative_to(directory).as_posix()
+        if path.is_file() and not (rel.endswith(".br") or rel.startswith("static/vendor/brotli/")):
             data = path.read_bytes()
             found.append(SiteFile(rel, len(data), hashlib.sha256(data).hexdigest(),
                                   bool(serve.IMMUTABLE.match(rel)),

@@ -16,7 +16,8 @@ PYSCRIPT = "/static/vendor/pyscript/core-"  # PyScript's own module (core-<hash>
 
 
 class FlakyWifi(serve.SiteHandler):
-    """While `server.cut` is set: Pyodide's WebAssembly cut off after its first 100 kB, or
+    """While `server.cut` is set: Pyodide's WebAssembly (or its Brotli twin, which the offline
+    worker downloads in its place) cut off after its first 100 kB, or
     (`server.cut == "stall"`) no byte after them until `server.back` is set (at most 60 s), or
     (`server.cut == "pyscript"`) PyScript's module not found."""
 
@@ -25,13 +26,13 @@ class FlakyWifi(serve.SiteHandler):
         if cut == "pyscript" and PYSCRIPT in path:
             self.send_error(404)
             return
-        if cut and cut != "pyscript" and path.endswith(WASM):
-            size = (SITE / WASM.lstrip("/")).stat().st_size
+        if cut and cut != "pyscript" and path.endswith((WASM, WASM + ".br")):
+            body = (SITE / path.removeprefix(self.prefix)).read_bytes()
             self.send_response(200)
             self.send_header("Content-Type", "application/wasm")
-            self.send_header("Content-Length", str(size))
+            self.send_header("Content-Length", str(len(body)))
             self.end_headers()
-            self.wfile.write(b"\0" * 100_000)
+            self.wfile.write(body[:100_000])
             self.wfile.flush()
             if cut == "stall":
                 self.server.back.wait(60)
@@ -45,11 +46,16 @@ class UnluckyTablet(serve.SiteHandler):
     """While `server.bad` is set: Pyodide's module fails as it starts, throwing as an
     allocation the tablet refuses does (`"no memory"`), or its WebAssembly comes whole but
     garbled (`"garbled"`), which Pyodide cannot compile and waits on for ever. Not kept by the
-    browser's HTTP cache (a cache's copy would come back as ever once the server is mended)."""
+    browser's HTTP cache (a cache's copy would come back as ever once the server is mended).
+    Meanwhile the file's Brotli twin is not found, so the offline worker downloads the file
+    itself, as it does on a host that lost the twins."""
 
     def do_GET(self) -> None:  # noqa: N802 (http.server's naming)
         bad, path = getattr(self.server, "bad", None), urlsplit(self.path).path
         target = {"no memory": PYODIDE_MODULE, "garbled": WASM}.get(bad)
+        if target and path.endswith(target + ".br"):
+            self.send_error(404)
+            return
         if not target or not path.endswith(target):
             super().do_GET()
             return

@@ -56,10 +56,16 @@ PIECES_JS = """() => [...document.querySelectorAll('[data-drag]')].map(el => {
 # --------------------------------------------------------------------------- the server
 class ReportingHandler(serve.SiteHandler):
     """The site, its page also sent with its own policy as a header that asks the browser to
-    report every violation here (a meta policy cannot ask for reports)."""
+    report every violation here (a meta policy cannot ask for reports); the paths asked for
+    are noted (`asked`)."""
 
     policy = ""
     reports: list[str] = []
+    asked: list[str] = []
+
+    def do_GET(self) -> None:  # noqa: N802 (http.server's naming)
+        self.asked.append(self.path.split("?")[0])
+        super().do_GET()
 
     def end_headers(self) -> None:
         if self.path.split("?")[0].endswith("/") or ".html" in self.path:
@@ -86,7 +92,8 @@ def page_policy() -> str:
 
 @pytest.fixture(scope="module")
 def reporting_handler():
-    return type("Reporting", (ReportingHandler,), {"policy": page_policy(), "reports": []})
+    return type("Reporting", (ReportingHandler,),
+                {"policy": page_policy(), "reports": [], "asked": []})
 
 
 @pytest.fixture
@@ -94,6 +101,7 @@ def site(reporting_handler):
     """The site served with reports asked for; after the test, none may have come."""
     server = serve.start(SITE, handler_class=reporting_handler)
     reporting_handler.reports.clear()
+    reporting_handler.asked.clear()
     yield server
     server.stop()
     assert reporting_handler.reports == [], "policy violations reported"
@@ -264,7 +272,8 @@ def test_a_child_against_the_hard_computer_in_french(tablet, site, game):
 
 
 @in_engines(*OTHER_ENGINES)
-def test_every_game_starts_offline_after_one_visit_python_in_a_worker(tablet, site):
+def test_every_game_starts_offline_after_one_visit_python_in_a_worker(tablet, site,
+                                                                     reporting_handler):
     player.open_home(tablet, site.url)
     # A plain host's first visit came back isolated (one reload under the offline worker):
     # Python started in its worker, never on this thread.
@@ -272,6 +281,10 @@ def test_every_game_starts_offline_after_one_visit_python_in_a_worker(tablet, si
     assert tablet.evaluate(SHAPE_JS) == in_worker
     tablet.wait("() => document.documentElement.dataset.offline === 'ready'",
                 what="the offline worker's cache filled")
+    # Pyodide's WebAssembly came down once, as its Brotli twin, decoded by the offline worker
+    wasm = "/static/vendor/pyodide/pyodide.asm.wasm"
+    assert [path for path in reporting_handler.asked if wasm in path] == \
+        [wasm + ".br"]
     # Python's start is kept once the game is ready with it: written after the offline cache
     # at times (WebKit keeps the 31 MB themselves, no Blob), and a reload before then starts
     # afresh (seen once in WebKit).

@@ -9,6 +9,7 @@ holds the reload back until the typing pauses, and the name comes with it."""
 
 from __future__ import annotations
 
+import os
 import re
 import threading
 import time
@@ -56,6 +57,10 @@ def longest_task_after_first_paint(page) -> float:
     }""")
 
 
+# Pyodide's WebAssembly as it is downloaded: the file, or its Brotli twin (the offline worker's)
+WASM_DOWNLOADS = ("/pyodide.asm.wasm", "/pyodide.asm.wasm.br")
+
+
 class SlowReload(serve.SiteHandler):
     """A slow network: the second time the page is asked for (the first visit's reload), its
     body comes 1 s after its headers. The server notes when that body was sent and when
@@ -69,7 +74,7 @@ class SlowReload(serve.SiteHandler):
             if server.pages == 2:
                 del self.headers["If-Modified-Since"]  # the whole page, not "304"
                 self.held = True
-        elif path.endswith("/pyodide.asm.wasm"):
+        elif path.endswith(WASM_DOWNLOADS):
             server.wasm_asked = getattr(server, "wasm_asked", []) + [time.monotonic()]
         super().do_GET()
 
@@ -133,14 +138,18 @@ def test_a_first_visit_to_a_static_host_runs_python_in_a_worker(context, page):
 
 
 class HalfWasm(serve.SiteHandler):
-    """A slow network: Pyodide's WebAssembly (9.6 MB) stops after its first 5 MB until the
-    test sets ``server.rest`` (at most 20 s)."""
+    """A slow network: Pyodide's WebAssembly (9.6 MB) stops after its first 5 MB (or its
+    Brotli twin after 60 % of its bytes: some 6.4 MB of the WebAssembly) until the test sets
+    ``server.rest`` (at most 20 s)."""
 
     def copyfile(self, source, outputfile) -> None:
-        if not urlsplit(self.path).path.endswith("/pyodide.asm.wasm"):
+        path = urlsplit(self.path).path
+        if not path.endswith(WASM_DOWNLOADS):
             super().copyfile(source, outputfile)
             return
-        outputfile.write(source.read(5_000_000))
+        twin = path.endswith(".br")
+        outputfile.write(source.read(int(0.6 * os.fstat(source.fileno()).st_size) if twin
+                                     else 5_000_000))
         outputfile.flush()
         self.server.rest.wait(20)
         super().copyfile(source, outputfile)
@@ -225,7 +234,7 @@ class SlowPythonOnce(serve.SiteHandler):
     The server counts how often it was asked for (``server.wasm_asked``)."""
 
     def do_GET(self) -> None:  # noqa: N802
-        if self.path.split("?")[0].endswith("/pyodide.asm.wasm"):
+        if self.path.split("?")[0].endswith(WASM_DOWNLOADS):
             self.server.wasm_asked = getattr(self.server, "wasm_asked", 0) + 1
             if self.server.wasm_asked == 1:
                 time.sleep(4)

@@ -20,7 +20,7 @@ from e2e_support import (
 )
 
 sys.path.insert(0, str(ROOT / "bench"))
-from startup import STAMPS, counting_server, site_bytes  # noqa: E402
+from startup import STAMPS, counting_server  # noqa: E402
 
 pytestmark = pytest.mark.service_worker
 
@@ -231,14 +231,16 @@ def test_nothing_jumps_from_the_first_paint_to_ready(browser, server, size):
 @pytest.mark.parametrize("host", ["static", "sends the headers"])
 def test_a_first_visit_downloads_each_byte_once(browser, tmp_path, host):
     """Until the game plays offline, on a static host (the page reloads under the offline
-    worker) and on one that sends the isolation headers itself (`make play`: no reload). The
-    browser's profile is a private one, whose HTTP cache does not keep the 9.6 MB WebAssembly:
+    worker, which downloads Python's two biggest files as their Brotli twins: so, and only
+    so, the visit stays within 10 % of that smaller sum) and on one that sends the isolation
+    headers itself (`make play`: no reload, the page downloads the files). The browser's
+    profile is a private one, whose HTTP cache does not keep the 9.6 MB WebAssembly:
     it is not what makes each byte come once."""
     import shutil
 
     site = tmp_path / "site"
     shutil.copytree(SITE, site)
-    size = site_bytes(site)
+    size = first_visit_bytes(site, twins=host == "static")
     server = counting_server(site, isolated=host != "static")
     context = browser.new_context(viewport={"width": 1024, "height": 768},
                                   service_workers="allow")
@@ -263,11 +265,35 @@ def test_a_first_visit_downloads_each_byte_once(browser, tmp_path, host):
         server.stop()
 
 
+def first_visit_bytes(site, twins: bool) -> int:
+    """What a first visit should download: every file the offline cache holds, once; with
+    `twins` (the page reloaded under the offline worker, which downloads Python's files),
+    the Brotli twins and their decoder in place of the files they stand for."""
+    listed = offline_files(site)
+    if not twins:
+        return sum(listed.values())
+    twinned = {rel for rel in listed if (site / f"{rel}.br").is_file()}
+    assert twinned, "no Brotli twin in the site"
+    decoder = (site / "static" / "vendor" / "brotli" / "brotli-decode.wasm").stat().st_size
+    return (sum(n for rel, n in listed.items() if rel not in twinned) + decoder
+            + sum((site / f"{rel}.br").stat().st_size for rel in twinned))
+
+
+def offline_files(site) -> dict[str, int]:
+    """The files the offline worker keeps (sw.js's list), with their sizes."""
+    listed = json.loads(re.search(r"const FILES = (\[.*?\]);", (site / "sw.js").read_text(),
+                                  re.S).group(1))
+    return {rel: n for rel, _hash, n in listed}
+
+
 def test_the_offline_cache_holds_only_what_the_game_loads():
-    """The PyScript editor and terminal (CodeMirror, xterm) are not part of the site."""
+    """The PyScript editor and terminal (CodeMirror, xterm) are not part of the site; the
+    offline cache holds every other file, but the Brotli twins and their decoder, which the
+    offline worker downloads in place of a file and never answers."""
     files = [p.relative_to(SITE).as_posix() for p in SITE.rglob("*") if p.is_file()]
     unused = [f for f in files if re.search(r"codemirror|xterm|mpy-|pyodide_graph", f)]
     assert unused == []
-    listed = json.loads(re.search(r"const FILES = (\[.*?\]);", (SITE / "sw.js").read_text(),
-                                  re.S).group(1))
-    assert {rel for rel, _hash, _n in listed} == {f for f in files if f != "sw.js"}
+    downloaded_in_place = {f for f in files
+                           if f.endswith(".br") or f.startswith("static/vendor/brotli/")}
+    assert "static/vendor/pyodide/pyodide.asm.wasm.br" in downloaded_in_place
+    assert set(offline_files(SITE)) == {f for f in files if f != "sw.js"} - downloaded_in_place

@@ -223,6 +223,24 @@ def test_what_gzip_cannot_shrink_goes_as_it_is(light, light_site):
     assert body == (light_site / "py" / "game.zip").read_bytes()
 
 
+def test_a_brotli_twin_goes_as_it_is_never_packed_again(light_site):
+    """A twin is for the offline worker to decode: sent as its bytes, never gzipped, and the
+    server does not spend its packing on it."""
+    twin = light_site / "static" / "vendor" / "pyscript" / "core.js.br"
+    twin.write_bytes(b"twin " * 2000)  # would gzip well: only its name keeps it as it is
+    packed = []
+    srv = serve.start(light_site, light=True, pack=lambda body, name: packed.append(name)
+                      or gzip.compress(body))
+    try:
+        status, head, body = fetch(srv.url + "static/vendor/pyscript/core.js.br",
+                                   **{"Accept-Encoding": "gzip"})
+    finally:
+        srv.stop()
+    assert status == 200 and "content-encoding" not in head and body == twin.read_bytes()
+    assert head["content-type"] == "application/octet-stream"
+    assert not [name for name in packed if name.endswith(".br")]
+
+
 def test_a_return_visit_hears_not_modified_instead_of_the_file(light):
     url = light.url + "static/vendor/pyscript/core.js"
     _, first, _ = fetch(url, **{"Accept-Encoding": "gzip"})

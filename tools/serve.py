@@ -64,6 +64,7 @@ MIME_TYPES = {
     ".css": "text/css",
     ".json": "application/json",
     ".wasm": "application/wasm",
+    ".br": "application/octet-stream",  # a Brotli twin: bytes the offline worker decodes
     ".webmanifest": "application/manifest+json",
     ".toml": "text/plain; charset=utf-8",
     ".py": "text/plain; charset=utf-8",
@@ -141,7 +142,8 @@ class SiteFiles:
             after = os.stat(path)
             if (before.st_mtime_ns, before.st_size) == (after.st_mtime_ns, after.st_size):
                 break
-        packed = self.pack(body, path)
+        # a Brotli twin (tools/brotli_twins.mjs) is packed already: gzip would gain nothing
+        packed = body if path.endswith(".br") else self.pack(body, path)
         return SiteFile(stamp=(after.st_mtime_ns, after.st_size), modified=after.st_mtime,
                         body=body,
                         gzipped=packed if len(packed) < len(body) * GZIP_WORTH else None,

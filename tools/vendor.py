@@ -4,6 +4,9 @@ static/vendor/pyscript/  <- @pyscript/core/dist (core.js, core.css and every chu
 static/vendor/pyodide/   <- the files pyodide.mjs loads at start (no packages: pure stdlib)
 static/vendor/floating-ui/floating-ui.js <- @floating-ui/core and @floating-ui/dom, their UMD
                             builds in one file (window.FloatingUIDOM: the lessons' bubbles)
+static/vendor/brotli/brotli-decode.wasm <- brotli-dec-wasm's WebAssembly: the offline worker's
+                            Brotli decoder (its JavaScript is bundled into sw.js by
+                            tools/build_sw.mjs)
 
 The target folders are rebuilt from scratch, so a stale chunk never survives an upgrade.
 Run from the repository root after `npm ci`:  python3 tools/vendor.py
@@ -88,15 +91,28 @@ def vendor_floating_ui() -> list[Path]:
     return [dst]
 
 
+BROTLI_DECODER = NODE / "brotli-dec-wasm" / "pkg" / "brotli_dec_wasm_bg.wasm"
+
+
+def vendor_brotli() -> list[Path]:
+    """brotli-dec-wasm's WebAssembly, which the offline worker loads to decode Pyodide's
+    Brotli twins (tools/brotli_twins.mjs)."""
+    if not BROTLI_DECODER.is_file():
+        raise SystemExit(f"vendor: {BROTLI_DECODER} is missing")
+    dst = _fresh(VENDOR / "brotli") / "brotli-decode.wasm"
+    return [Path(shutil.copy2(BROTLI_DECODER, dst))]
+
+
 def main() -> int:
     if not NODE.is_dir():
         print("vendor: node_modules/ missing; run `make setup` first", file=sys.stderr)
         return 1
-    files = vendor_pyscript() + vendor_pyodide() + vendor_floating_ui()
+    files = vendor_pyscript() + vendor_pyodide() + vendor_floating_ui() + vendor_brotli()
     size = sum(f.stat().st_size for f in files)
     print(
         f"vendor: @pyscript/core {_version('@pyscript/core')}, pyodide {_version('pyodide')}, "
-        f"@floating-ui/dom {_version('@floating-ui/dom')}: "
+        f"@floating-ui/dom {_version('@floating-ui/dom')}, "
+        f"brotli-dec-wasm {_version('brotli-dec-wasm')}: "
         f"{len(files)} files, {size / 1e6:.1f} MB -> {VENDOR.relative_to(ROOT)}/"
     )
     return 0
