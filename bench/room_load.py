@@ -46,7 +46,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from tools import serve  # noqa: E402
+from tools import build_site, serve  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
@@ -149,7 +149,7 @@ def site_files(directory: Path) -> list[SiteFile]:
     found = []
     for path in sorted(directory.rglob("*")):
         rel = path.relative_to(directory).as_posix()
-        if path.is_file() and not (rel.endswith(".br") or rel.startswith("static/vendor/brotli/")):
+        if path.is_file() and not build_site.for_the_offline_worker_only(rel):
             data = path.read_bytes()
             found.append(SiteFile(rel, len(data), hashlib.sha256(data).hexdigest(),
                                   bool(serve.IMMUTABLE.match(rel)),

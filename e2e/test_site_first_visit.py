@@ -9,6 +9,7 @@ import re
 import sys
 
 import pytest
+from tools import build_site
 
 from e2e_support import (
     ROOT,
@@ -293,7 +294,6 @@ def test_the_offline_cache_holds_only_what_the_game_loads():
     files = [p.relative_to(SITE).as_posix() for p in SITE.rglob("*") if p.is_file()]
     unused = [f for f in files if re.search(r"codemirror|xterm|mpy-|pyodide_graph", f)]
     assert unused == []
-    downloaded_in_place = {f for f in files
-                           if f.endswith(".br") or f.startswith("static/vendor/brotli/")}
+    downloaded_in_place = {f for f in files if build_site.for_the_offline_worker_only(f)}
     assert "static/vendor/pyodide/pyodide.asm.wasm.br" in downloaded_in_place
     assert set(offline_files(SITE)) == {f for f in files if f != "sw.js"} - downloaded_in_place

@@ -64,6 +64,12 @@ BROTLI_TWINS = ["static/vendor/pyodide/pyodide.asm.wasm", "static/vendor/pyodide
 BROTLI_CACHE = ROOT / ".cache" / "brotli"
 
 
+def for_the_offline_worker_only(rel: str) -> bool:
+    """A file of the site that only the offline worker fetches, never the page, and never
+    keeps offline: a Brotli twin or its decoder (tools/build_sw.mjs, IGNORED, says the same)."""
+    return rel.endswith(".br") or rel.startswith("static/vendor/brotli/")
+
+
 def _hidden_or_cache(path: Path) -> bool:
     return any(p.startswith(".") or p == "__pycache__" for p in path.parts)
 
