@@ -11,6 +11,8 @@ from tools import serve
 from e2e_support import SITE
 
 WASM = "/static/vendor/pyodide/pyodide.asm.wasm"
+# Pyodide's WebAssembly as it is downloaded: the file, or its Brotli twin (the offline worker's)
+WASM_DOWNLOADS = (WASM, WASM + ".br")
 PYODIDE_MODULE = "/static/vendor/pyodide/pyodide.asm.mjs"
 PYSCRIPT = "/static/vendor/pyscript/core-"  # PyScript's own module (core-<hash>.js)
 
@@ -26,7 +28,7 @@ class FlakyWifi(serve.SiteHandler):
         if cut == "pyscript" and PYSCRIPT in path:
             self.send_error(404)
             return
-        if cut and cut != "pyscript" and path.endswith((WASM, WASM + ".br")):
+        if cut and cut != "pyscript" and path.endswith(WASM_DOWNLOADS):
             body = (SITE / path.removeprefix(self.prefix)).read_bytes()
             self.send_response(200)
             self.send_header("Content-Type", "application/wasm")

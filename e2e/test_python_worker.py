@@ -19,6 +19,7 @@ from urllib.parse import urlsplit
 import pytest
 from tools import serve
 
+from bad_servers import WASM_DOWNLOADS
 from e2e_support import SHAPE_JS, SITE, first_frame_is_contentful, settle, wait_playable
 from game_driver import board_tiles, confirm, place_first_legal, reveal, start_game
 
@@ -55,10 +56,6 @@ def longest_task_after_first_paint(page) -> float:
       const from = paint ? paint.startTime : 0;
       return Math.max(0, ...window.__tkLong.filter(t => t[0] >= from).map(t => t[1]));
     }""")
-
-
-# Pyodide's WebAssembly as it is downloaded: the file, or its Brotli twin (the offline worker's)
-WASM_DOWNLOADS = ("/pyodide.asm.wasm", "/pyodide.asm.wasm.br")
 
 
 class SlowReload(serve.SiteHandler):
