@@ -46,6 +46,7 @@ NEEDED = [
     "static/vendor/pyscript/core.js",
     "static/vendor/pyodide/pyodide.mjs",
     "static/vendor/floating-ui/floating-ui.js",
+    "static/vendor/idiomorph/idiomorph.js",
     "static/js/python-snapshot.mjs",
     "static/manifest.webmanifest",
     "static/sw-register.js",

@@ -36,7 +36,9 @@ from __future__ import annotations
 import html
 import re
 from collections import deque
+from html.parser import HTMLParser
 
+SVG_NS = "http://www.w3.org/2000/svg"
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
         "track", "wbr"}
 BLOCK = {"address", "article", "aside", "blockquote", "dd", "details", "dialog", "div", "dl",
@@ -362,6 +364,15 @@ class Element(EventTarget):
             node = node.parent
         return None
 
+    def morph(self, markup: str) -> None:
+        """What the page's morph does (static/js/bridge.js): this element holds what
+        ``markup`` says, parsed as HTML; made anew (a stand-in has no focus, caret or typing
+        to keep that the shell would not draw again)."""
+        self._clear()
+        reader = _MarkupReader(self.ownerDocument, self)
+        reader.feed(markup)
+        reader.close()
+
     # HTML
     def inner_html(self) -> str:
         return "".join(child.html() for child in self.childNodes)
@@ -375,6 +386,35 @@ class Element(EventTarget):
 
     def __repr__(self) -> str:
         return f"<{self.tag} {' '.join(f'{k}={v!r}' for k, v in self.attrs.items())}>"
+
+
+class _MarkupReader(HTMLParser):
+    """Markup made into elements of ``document`` under ``target``, as a page's parser would
+    (SVG's elements in SVG's namespace)."""
+
+    def __init__(self, document, target):
+        super().__init__(convert_charrefs=True)
+        self.document, self.open, self.svg_depth = document, [target], 0
+
+    def handle_starttag(self, tag, attrs):
+        if tag == "svg" or self.svg_depth:
+            node = self.document.createElementNS(SVG_NS, tag)
+            self.svg_depth += 1
+        else:
+            node = self.document.createElement(tag)
+        for name, value in attrs:
+            node.setAttribute(name, "" if value is None else value)
+        self.open[-1].appendChild(node)
+        if tag not in VOID or self.svg_depth:
+            self.open.append(node)
+
+    def handle_endtag(self, tag):
+        if self.svg_depth:
+            self.svg_depth -= 1
+        self.open.pop()
+
+    def handle_data(self, data):
+        self.open[-1].appendChild(self.document.createTextNode(data))
 
 
 class Rect:

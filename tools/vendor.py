@@ -4,6 +4,8 @@ static/vendor/pyscript/  <- @pyscript/core/dist (core.js, core.css and every chu
 static/vendor/pyodide/   <- the files pyodide.mjs loads at start (no packages: pure stdlib)
 static/vendor/floating-ui/floating-ui.js <- @floating-ui/core and @floating-ui/dom, their UMD
                             builds in one file (window.FloatingUIDOM: the lessons' bubbles)
+static/vendor/idiomorph/idiomorph.js <- idiomorph's classic build (window.Idiomorph: the
+                            morph that draws Python's markup into the page, static/js/bridge.js)
 static/vendor/brotli/brotli-decode.wasm <- brotli-dec-wasm's WebAssembly: the offline worker's
                             Brotli decoder (its JavaScript is bundled into sw.js by
                             tools/build_sw.mjs)
@@ -91,6 +93,18 @@ def vendor_floating_ui() -> list[Path]:
     return [dst]
 
 
+IDIOMORPH = NODE / "idiomorph" / "dist" / "idiomorph.min.js"
+
+
+def vendor_idiomorph() -> list[Path]:
+    """idiomorph's minified classic build, which static/js/bridge.js morphs Python's
+    drawing into the page with."""
+    if not IDIOMORPH.is_file():
+        raise SystemExit(f"vendor: {IDIOMORPH} is missing")
+    dst = _fresh(VENDOR / "idiomorph") / "idiomorph.js"
+    return [Path(shutil.copy2(IDIOMORPH, dst))]
+
+
 BROTLI_DECODER = NODE / "brotli-dec-wasm" / "pkg" / "brotli_dec_wasm_bg.wasm"
 
 
@@ -107,11 +121,12 @@ def main() -> int:
     if not NODE.is_dir():
         print("vendor: node_modules/ missing; run `make setup` first", file=sys.stderr)
         return 1
-    files = vendor_pyscript() + vendor_pyodide() + vendor_floating_ui() + vendor_brotli()
+    files = vendor_pyscript() + vendor_pyodide() + vendor_floating_ui() + vendor_idiomorph() \
+        + vendor_brotli()
     size = sum(f.stat().st_size for f in files)
     print(
         f"vendor: @pyscript/core {_version('@pyscript/core')}, pyodide {_version('pyodide')}, "
-        f"@floating-ui/dom {_version('@floating-ui/dom')}, "
+        f"@floating-ui/dom {_version('@floating-ui/dom')}, idiomorph {_version('idiomorph')}, "
         f"brotli-dec-wasm {_version('brotli-dec-wasm')}: "
         f"{len(files)} files, {size / 1e6:.1f} MB -> {VENDOR.relative_to(ROOT)}/"
     )

@@ -1,15 +1,15 @@
-/* The page's side of the Python drawing it (py/timekeeper/ui/kit/staged.py and page.py).
+/* The page's side of the Python drawing it (py/timekeeper/ui/kit/staged.py, markup.py and
+ * page.py).
  *
- * window.tkDom.build(parent, json, replace) makes the elements Python drew, in one step:
- * the tree comes as JSON, [tag, namespace, [attribute, value, ...], [property, value, ...],
- * [children...]] (a child is such a list or a string of text), and is made with
- * createElement(NS), setAttribute and text nodes: nothing is parsed as HTML, a name typed by
- * a player stays text. It is appended to `parent` (a handle, see below; emptied first if
- * `replace`; none: made on its own). It returns the handle of the batch: its elements are
- * "b<batch>.<n>", numbered in the order Python numbered them. While Python takes over the page
- * drawn before it (the home and the forms drawn at build time, tools/prerender.py), its
- * drawing keeps the elements there when they are the ones Python drew, element for element,
- * with Python's attributes and words (see `adopt`).
+ * window.tkDom.morph(part, markup) draws a part of the page (the table, the panel, the
+ * dialog...): Python sends what the part holds as HTML markup, in which every text is escaped
+ * (a name typed by a player stays text), and idiomorph morphs it in (see `morph`).
+ * window.tkDom.build(parent, json) makes the few elements Python puts anywhere else (a busy
+ * sign, a download's link), in one step: the tree comes as JSON, [tag, namespace,
+ * [attribute, value, ...], [property, value, ...], [children...]] (a child is such a list or
+ * a string of text), and is made with createElement(NS), setAttribute and text nodes,
+ * appended to `parent` (a handle, see below; none: made on its own). It returns the handle of
+ * the batch: its elements are "b<batch>.<n>", numbered in the order Python numbered them.
  *
  * When Python runs in a worker, every value it reads from the page crosses to the worker,
  * and an element or any object crossing costs some 7 ms (Pyodide asks the object many
@@ -74,124 +74,6 @@
     return out;
   }
 
-  // Typing is never lost to a redraw. Python in a worker hears of a keystroke a moment after
-  // it, so a screen it redraws meanwhile (the form after a tap on the player count) would
-  // draw a field as Python last knew it and drop what was just typed. Each field keeps the
-  // value Python drew; when a field is replaced by one of the same name that Python drew the
-  // same way, it gets what the player typed (and the focus and caret, if it had them), and
-  // Python is told by an "input" event, as if it had just been typed. A field the player had
-  // only gone into keeps the focus too: the next key goes where the player put the caret.
-  var drawnValue = new WeakMap();
-  var FIELDS_SELECTOR = "input:not([type=file]), textarea, select";
-
-  function fieldName(el) {
-    return el.getAttribute("data-input") || el.id || "";
-  }
-
-  function typedIn(target) {
-    var typed = {};
-    var fields = target.querySelectorAll(FIELDS_SELECTOR);
-    for (var i = 0; i < fields.length; i++) {
-      var el = fields[i], name = fieldName(el);
-      var focused = el === document.activeElement;
-      if (!name || !drawnValue.has(el) || (el.value === drawnValue.get(el) && !focused)) continue;
-      var caret = null;
-      try { caret = [el.selectionStart, el.selectionEnd]; } catch (e) { caret = null; }
-      typed[name] = { drawn: drawnValue.get(el), value: el.value, focused: focused,
-                      caret: caret };
-    }
-    return typed;
-  }
-
-  function keepTyped(made, typed) {
-    for (var i = 0; i < made.length; i++) {
-      var el = made[i];
-      if (!el.matches || !el.matches(FIELDS_SELECTOR)) continue;
-      drawnValue.set(el, el.value);
-      var was = typed[fieldName(el)];
-      if (!was || el.value !== was.drawn) continue;  // Python drew it anew: its value stands
-      el.value = was.value;
-      if (was.focused && document.activeElement === document.body) {
-        el.focus();
-        try { if (was.caret) el.setSelectionRange(was.caret[0], was.caret[1]); } catch (e) { /* no caret */ }
-      }
-      if (was.value === was.drawn) continue;  // only gone into: nothing typed to tell
-      told(el);
-    }
-  }
-
-  // Python takes over the page drawn before it (the home, a form opened meanwhile) by drawing
-  // the same screen (ui/shell/takeover.py), once more after replaying what the players chose
-  // and typed. Made anew, a whole screen is laid out and painted again: in WebKit on a slow
-  // core that held the page over 100 ms just before Python was ready, for no change a player
-  // could see. So while Python takes over (until <html data-state="ready">), where a part
-  // holds the same elements and text Python drew, in the same order, the elements there are
-  // kept and given Python's attributes, properties and words (the start button stops
-  // waiting, a typed name goes into the "First player" list, the pre-shell's notes go): only
-  // those are restyled, and the focus, the caret and the scroll stay. Anything else (another
-  // count of players, a saved game to resume) is made anew, and so is everything Python
-  // draws once it is ready.
-  var XHTML = "http://www.w3.org/1999/xhtml";
-
-  function sameAs(nodes, specs, kept) {
-    if (nodes.length !== specs.length) return false;
-    for (var i = 0; i < specs.length; i++) {
-      var node = nodes[i], spec = specs[i];
-      if (typeof spec === "string") {
-        if (node.nodeType !== 3) return false;
-        kept.push(node, spec);
-        continue;
-      }
-      if (node.nodeType !== 1 || node.localName !== spec[0] ||
-          node.namespaceURI !== (spec[1] || XHTML)) return false;
-      kept.push(node, spec);
-      if (!sameAs(node.childNodes, spec[4], kept)) return false;
-    }
-    return true;
-  }
-
-  // What the page's own markup holds in a part besides what was drawn there: the spaces
-  // between tags, a <noscript> (nothing, where scripts run). Left out of the comparison, and
-  // dropped when the rest is kept, as a drawing anew would.
-  function inert(node) {
-    return node.nodeType === 3 ? !/\S/.test(node.data) : node.localName === "noscript";
-  }
-
-  function adopt(target, specs) {  // the elements kept, in Python's order; null: none kept
-    if (document.documentElement.getAttribute("data-state") === "ready") return null;
-    var kept = [], there = [], extra = [];
-    for (var n = target.firstChild; n; n = n.nextSibling) (inert(n) ? extra : there).push(n);
-    if (!sameAs(there, specs, kept)) return null;
-    extra.forEach(function (node) { node.remove(); });
-    var made = [];
-    for (var i = 0; i < kept.length; i += 2) {
-      if (typeof kept[i + 1] === "string") {
-        if (kept[i].data !== kept[i + 1]) kept[i].data = kept[i + 1];
-        continue;
-      }
-      var el = kept[i], attrs = kept[i + 1][2], props = kept[i + 1][3], j;
-      var wanted = {};
-      for (j = 0; j < attrs.length; j += 2) wanted[attrs[j]] = true;
-      for (j = el.attributes.length - 1; j >= 0; j--) {
-        if (!wanted[el.attributes[j].name]) el.removeAttribute(el.attributes[j].name);
-      }
-      for (j = 0; j < attrs.length; j += 2) {
-        if (el.getAttribute(attrs[j]) !== attrs[j + 1]) el.setAttribute(attrs[j], attrs[j + 1]);
-      }
-      for (j = 0; j < props.length; j += 2) {
-        if (el[props[j]] === props[j + 1]) continue;
-        if (props[j] === "value" && el === document.activeElement) {
-          told(el);  // typed since Python read the page: kept, and Python is told (keepTyped)
-          continue;
-        }
-        el[props[j]] = props[j + 1];
-      }
-      made.push(el);
-      if (el.matches(FIELDS_SELECTOR)) drawnValue.set(el, el.value);
-    }
-    return made;
-  }
-
   function told(field) {  // Python hears of what a field holds as if it had just been typed
     setTimeout(function () {
       field.dispatchEvent(new Event(field.tagName === "SELECT" ? "change" : "input",
@@ -199,16 +81,9 @@
     }, 0);
   }
 
-  function build(parent, json, replace) {
+  function build(parent, json) {
     var specs = JSON.parse(json);
     var target = typeof parent === "string" ? resolve(parent) : parent || null;
-    var made = (target && replace && adopt(target, specs)) || makeAnew(target, specs, replace);
-    var batch = next++;
-    batches.set(batch, made);
-    return batch;
-  }
-
-  function makeAnew(target, specs, replace) {  // the elements made, in Python's order
     var made = [];
     function make(spec) {
       var el = spec[1] ? document.createElementNS(spec[1], spec[0]) : document.createElement(spec[0]);
@@ -227,13 +102,60 @@
     for (var i = 0; i < specs.length; i++) {
       fragment.appendChild(typeof specs[i] === "string" ? document.createTextNode(specs[i]) : make(specs[i]));
     }
-    var typed = target && replace ? typedIn(target) : {};
-    if (target) {
-      if (replace) target.textContent = "";
-      target.appendChild(fragment);
+    if (target) target.appendChild(fragment);
+    var batch = next++;
+    batches.set(batch, made);
+    return batch;
+  }
+
+  // window.tkDom.morph(part, markup): the page's part whose id is `part` is made to hold what
+  // Python drew (markup: py/timekeeper/ui/kit/markup.py), by idiomorph (static/vendor/
+  // idiomorph/idiomorph.js, from npm): the elements already there are kept and given what
+  // differs, so the focus, the caret, a field's text and the scroll stay where the player
+  // left them, and the pre-drawn page (tools/prerender.py) becomes Python's without being
+  // made anew. What the player types is never lost to a drawing: Python hears each key a
+  // moment after it (in a worker, later still), so a field that Python draws with the same
+  // value as the last time keeps what was typed since; a field Python draws with a new value
+  // takes it, unless the player is typing in it (it has the focus): then it keeps the typed
+  // text and Python is told of it as if it had just been typed.
+  var TEXT_FIELDS = "input:not([type=file]):not([type=checkbox]):not([type=radio]), textarea";
+  var keepValue = new WeakSet();
+
+  function beforeNodeMorphed(old, drawn) {
+    if (old.nodeType !== 1 || drawn.nodeType !== 1 || !old.matches(TEXT_FIELDS)) return true;
+    var typing = old === document.activeElement;
+    if (old.value === drawn.value) return true;
+    if (old.defaultValue === drawn.defaultValue || typing) {
+      keepValue.add(old);
+      if (typing && old.defaultValue !== drawn.defaultValue) told(old);
     }
-    keepTyped(made, typed);
-    return made;
+    return true;
+  }
+
+  var MORPH = {
+    morphStyle: "innerHTML",
+    callbacks: {
+      beforeNodeMorphed: beforeNodeMorphed,
+      afterNodeMorphed: function (old) { keepValue.delete(old); },
+      beforeAttributeUpdated: function (name, el) {
+        return !(name === "value" && keepValue.has(el));
+      },
+    },
+  };
+
+  // The markup is parsed into one <template> kept for the page's life (its inert document is
+  // made once), rather than by idiomorph's own parsing, which makes a new document for each
+  // part: some 10 ms a part on a slow tablet's main thread.
+  var parsed = document.createElement("template");
+
+  function morph(part, markup) {
+    var el = document.getElementById(part);
+    if (!markup) {
+      if (el.firstChild) el.textContent = "";
+      return;
+    }
+    parsed.innerHTML = markup;
+    window.Idiomorph.morph(el, Array.prototype.slice.call(parsed.content.childNodes), MORPH);
   }
 
   function element(handle) {  // for Python on the main thread, where objects cost nothing
@@ -303,6 +225,17 @@
     });
   }
 
+  // An element that comes with an event: its handle, and what Python reads of it at once (its
+  // attributes, as "a"; a field's value, as "v"), as they were when the player acted, so that
+  // Python needs no round trip to read them.
+  function described(el) {
+    var told = hand(el), attrs = {};
+    for (var i = 0; i < el.attributes.length; i++) attrs[el.attributes[i].name] = el.attributes[i].value;
+    told.a = attrs;
+    if (typeof el.value === "string" && el.matches("input, textarea, select")) told.v = el.value;
+    return told;
+  }
+
   // The elements matching `selectors` that the event happened in ({selector: handle or
   // null}), found here so that Python's handler needs no round trip to ask; null when no
   // selector matched.
@@ -310,7 +243,7 @@
     var target = event.target, found = {}, any = false;
     for (var i = 0; i < selectors.length; i++) {
       var match = target && target.closest ? target.closest(selectors[i]) : null;
-      found[selectors[i]] = match ? hand(match) : null;
+      found[selectors[i]] = match ? described(match) : null;
       any = any || !!match;
     }
     return any ? found : null;
@@ -331,7 +264,8 @@
       for (var i = 0; i < FIELDS.length; i++) {
         if (FIELDS[i] in event) seen[FIELDS[i]] = event[FIELDS[i]];
       }
-      seen.target = hand(event.target);
+      seen.target = event.target && event.target.attributes ? described(event.target)
+                                                            : hand(event.target);
       if (selectors.length) {
         seen.closest = found || {};
         for (var j = 0; j < selectors.length; j++) {
@@ -371,7 +305,7 @@
     }
   }
 
-  var api = { build: build, change: change, get: get, set: set, call: call,
+  var api = { build: build, morph: morph, change: change, get: get, set: set, call: call,
               listen: listen, drop: drop, element: element, bytesOf: bytesOf,
               settled: settled };
   window.tkDom = api;

@@ -8,8 +8,8 @@
  *   the screen's edges, its arrow pointing at the element; re-placed whenever the element
  *   moves (autoUpdate, looking at it every frame: the page scrolled or drawn again around it;
  *   a screen turned to another size chooses the side again) and whenever
- *   Python draws the page again (a MutationObserver: the element and the bubble are new ones
- *   after each drawing). While the element, or a piece in it or around it, moves into place,
+ *   Python draws the page again (a MutationObserver: each drawing gives the bubble Python's
+ *   classes, without its placing). While the element, or a piece in it or around it, moves into place,
  *   the bubble waits for it to land and is placed beside where it rests (a bubble new on the
  *   screen shows then, one already shown stays where it was).
  * - An element out of view is scrolled into view once, when the bubble first points at it.
@@ -282,7 +282,10 @@
     }
     var selector = bubble.getAttribute("data-anchor") || "";
     var anchor = find(selector);
-    if (bubble === state.bubble && anchor === state.anchor) return;  // autoUpdate follows it
+    // The same bubble at the same element, still placed: autoUpdate follows it. (Python's next
+    // drawing morphs the bubble in, keeping the element but not its placing: placed again.)
+    if (bubble === state.bubble && anchor === state.anchor &&
+        bubble.classList.contains("placed")) return;
     stop();
     var newPlace = selector !== state.selector;
     if (newPlace) state.side = null;  // another element: its side chosen again
@@ -307,7 +310,8 @@
   }
 
   new MutationObserver(soon).observe(document.body, {
-    childList: true, subtree: true, attributes: true, attributeFilter: ["hidden", "data-anchor"],
+    childList: true, subtree: true, attributes: true,
+    attributeFilter: ["hidden", "data-anchor", "class"],
   });
   coach.addEventListener("animationend", function (event) {
     if (event.target.classList) event.target.classList.remove("arriving");

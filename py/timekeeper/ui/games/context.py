@@ -71,6 +71,11 @@ class ViewContext:
         """Draw the page again, the focus on the element whose data-focus is ``focus``."""
         self._app.render(focus, unless_typing)
 
+    def render_table(self) -> None:
+        """Draw the table again and nothing else (a piece lifted by a drag lights its places
+        while the hand, where the drag began, stays as the drag left it)."""
+        self._app.render_table()
+
     def say(self, words, error: bool = False, keys: bool = False) -> None:
         """Show ``words()`` under the player's hand and read it out."""
         self._app.say(words, error, keys)

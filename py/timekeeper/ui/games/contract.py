@@ -35,9 +35,9 @@ class GameView:
         first drawn."""
         raise NotImplementedError
 
-    def draw_table(self, app, container) -> None:
-        """Draw the game's table in ``container`` for ``app.board_game()``: what everyone may
-        see, plus what the player to play may see on the turn screen."""
+    def table_view(self, app):
+        """The game's table for ``app.board_game()``, as a node: what everyone may see, plus
+        what the player to play may see on the turn screen."""
         raise NotImplementedError
 
     def turn_panel(self, app):
@@ -169,8 +169,8 @@ class PackageView(GameView):
     def first_focus(self, app) -> str | None:
         return self.package.first_focus(ViewContext(app))
 
-    def draw_table(self, app, container) -> None:
-        return self.package.draw_table(ViewContext(app), container)
+    def table_view(self, app):
+        return self.package.table_view(ViewContext(app))
 
     def turn_panel(self, app):
         return self.package.turn_panel(ViewContext(app))

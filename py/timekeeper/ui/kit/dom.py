@@ -1,16 +1,19 @@
-"""Small DOM helpers: build elements whose text is always text (never parsed as HTML),
-find them, listen to events, move the focus, announce, download a file. Elements are drawn
-in Python and made in the page in one step when they are put in it (staged.py)."""
+"""Small DOM helpers: build elements whose text is always text (never parsed as HTML), draw
+a part of the page with them, find them, listen to events, move the focus, announce,
+download a file. Elements are drawn in Python (staged.py); a part of the page goes to the
+page as markup that it morphs in (``draw``, markup.py), anything else is made in one step
+when it is put in the page (``add``)."""
 
-from . import page
+from . import page, staged
+from .markup import markup
 from .page import create_proxy, is_none, to_js
-from .staged import Staged, build, change  # noqa: F401 (change: dom.change for views)
+from .staged import Staged, build, change, drawn  # noqa: F401 (change: dom.change for views)
 
 _ALIASES = {"cls": "class", "for_": "for"}
 _listeners = page.of_the_page([])  # our handlers' JS proxies, kept for the page's life
 
 
-SVG_NS = "http://www.w3.org/2000/svg"
+SVG_NS = staged.SVG_NS
 
 
 def h(tag: str, *children, **attrs):
@@ -56,33 +59,41 @@ def _flat(children, into: list) -> list:
     return into
 
 
-def add(node, *children, replace: bool = False) -> None:
+def add(node, *children) -> None:
     """Append children to ``node``: elements as they are, strings and numbers as text. Into
-    the page, what is still staged is made in one step (staged.build)."""
+    an element of the page (other than its parts, which ``draw`` draws), what is still
+    staged is made in one step (staged.build)."""
     kids = _flat(children, [])
     if isinstance(node, Staged) and node.staged:
-        if replace:
-            node.children.clear()
         node.children.extend(kids)
         return
-    if all(isinstance(kid, str) or (isinstance(kid, Staged) and kid.staged) for kid in kids):
-        build(node, kids, replace)
+    build(node, kids)
+
+
+_sent: dict = page.of_the_page({})  # part -> the markup it was last given
+
+
+def draw(part: str, *children) -> None:
+    """Make the page's part ``part`` (the id of one of PAGE_PARTS) hold ``children`` and
+    nothing else: sent as markup (markup.py) and morphed in by the page (static/js/bridge.js,
+    morph), which keeps the elements that stay, the focus, the caret and what is typed; a
+    part given the same markup as the last time is left alone. What is drawn so is the
+    page's from then on: a staged element of it is not a handle of the page's element (find
+    that by its selector)."""
+    kids = _flat(children, [])
+    text = markup(kids)
+    drawn(kids)
+    if _sent.get(part) == text:  # the part holds it already: the page has nothing to do
         return
-    target = node.real if isinstance(node, Staged) else node
-    if replace:
-        target.textContent = ""
-    for kid in kids:  # elements already in the page: moved one by one
-        if isinstance(kid, Staged) and not kid.staged:
-            target.appendChild(kid.real)
-        elif isinstance(kid, (str, Staged)):
-            build(node, [kid])
-        else:
-            target.appendChild(kid)
-
-
-def fill(node, *children) -> None:
-    """Replace everything inside ``node`` with ``children``."""
-    add(node, *children, replace=True)
+    _sent[part] = text
+    if page.IN_WORKER:
+        page._bridge("morph")(part, text)
+        return
+    maker = staged._maker()
+    if maker is not None:
+        maker.morph(part, text)
+    else:
+        staged.morph_here(by_id(part), text)
 
 
 # The page's own parts (index.html), there for the page's whole life: found once.

@@ -195,6 +195,8 @@ def _answer(text):
 
 def _decode(value):
     if isinstance(value, dict):
+        if "a" in value:
+            return Described(value["$"], value["a"], value.get("v"))
         if "$l" in value:
             return _List([_decode(v) for v in value["$l"]], Handle(value["$"], owned=True))
         if "$" in value:
@@ -202,6 +204,30 @@ def _decode(value):
         if "$f" in value:
             return _Function(value["$f"], owned=True)
     return value
+
+
+class Described(Handle):
+    """An element that came with an event (static/js/bridge.js, ``described``): a handle,
+    whose attributes and field value are read as they were when the player acted, with no
+    round trip; anything else reaches the page's element."""
+
+    __slots__ = ("_attrs", "_value")
+
+    def __init__(self, handle: str, attrs: dict, value):
+        super().__init__(handle, owned=True)
+        object.__setattr__(self, "_attrs", attrs)
+        object.__setattr__(self, "_value", value)
+
+    def getAttribute(self, name):  # noqa: N802 (DOM naming)
+        return self._attrs.get(str(name))
+
+    def hasAttribute(self, name) -> bool:  # noqa: N802
+        return str(name) in self._attrs
+
+    def __getattr__(self, name):
+        if name == "value" and self._value is not None:
+            return self._value
+        return super().__getattr__(name)
 
 
 class _List(list):

@@ -4,20 +4,29 @@ Each call from Python to the page costs a crossing, and from Python in a worker
 (docs/python-off-main-thread.md) a round trip to the main thread: drawing a screen element by
 element would take 1-2.6 s there. So ``dom.h`` returns a :class:`Staged` element, an element
 still in Python (tag, attributes, properties, children); the moment it is put in the page
-(``dom.add``, ``dom.fill``) the whole tree is sent once, as JSON, to ``tkDom.build``
+(``dom.add``) the whole tree is sent once, as JSON, to ``tkDom.build``
 (static/js/bridge.js), which makes the elements with createElement, setAttribute and text
 nodes: text is never parsed as HTML.
 
-A staged element stays the handle of the element it became: reading or setting anything else
-on it afterwards (focus(), className, textContent, setAttribute) reaches the page's element.
-Where the page has no ``tkDom`` (the prerender's and the unit tests' stand-in pages) the same
-tree is made with the document's own calls.
+A staged element built so stays the handle of the element it became: reading or setting
+anything else on it afterwards (focus(), className, textContent, setAttribute) reaches the
+page's element. The page's parts are drawn otherwise, as markup morphed in (``dom.draw``):
+an element drawn there is the page's, and reaching it through its staged element is refused
+(RuntimeError); the shell finds it by its selector. Where the page has no ``tkDom`` (the
+prerender's and the unit tests' stand-in pages) the same trees are made with the document's
+own calls, a part's from its markup.
 """
 
 import json
 
 from . import page
 
+SVG_NS = "http://www.w3.org/2000/svg"
+# The HTML elements that have no content and no end tag.
+VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta",
+                  "source", "track", "wbr"})
+
+_DRAWN = "drawn"  # the handle of an element drawn as markup (dom.draw): none to reach
 _OWN = ("tag", "ns", "attrs", "props", "children", "_batch", "_handle", "_real")
 
 
@@ -52,6 +61,9 @@ class Staged:
     @property
     def handle(self) -> str:
         """Its handle in the page (made on its own first if it was never put in)."""
+        if self._handle == _DRAWN:
+            raise RuntimeError(f"<{self.tag}> was drawn as markup: find it in the page by its "
+                               "selector")
         if self.staged:
             build(None, [self])
         return self._handle
@@ -138,21 +150,21 @@ def _target(parent):
     return parent
 
 
-def build(parent, nodes: list, replace: bool = False) -> None:
+def build(parent, nodes: list) -> None:
     """Make ``nodes`` (staged elements and text) in the page in one step, appended to
-    ``parent`` (a page element; None: made on their own), after emptying it if ``replace``."""
+    ``parent`` (a page element; None: made on their own)."""
     order = []
     specs = [_spec(node, order) if isinstance(node, Staged) else str(node) for node in nodes]
     if _maker() is None:
-        for node, made in zip(order, _build_here(parent, specs, replace), strict=True):
+        for node, made in zip(order, _build_here(parent, specs), strict=True):
             object.__setattr__(node, "_real", made)
         return
     page.drop_released()
     text = json.dumps(specs, separators=(",", ":"))
     if page.IN_WORKER:
-        number = int(page._bridge("build")(_target(parent), text, replace))
+        number = int(page._bridge("build")(_target(parent), text))
     else:
-        number = int(page.window.tkDom.build(_target(parent), text, replace))
+        number = int(page.window.tkDom.build(_target(parent), text))
     batch = _Batch(number)
     for index, node in enumerate(order):
         object.__setattr__(node, "_batch", batch)
@@ -184,7 +196,7 @@ def change(changes: list) -> None:
             page.window.tkDom.change(text)
 
 
-def _build_here(parent, specs: list, replace: bool) -> list:
+def _build_here(parent, specs: list) -> list:
     """The same as static/js/bridge.js, with the document's own calls (stand-in pages)."""
     document = page.document
     made = []
@@ -202,10 +214,22 @@ def _build_here(parent, specs: list, replace: bool) -> list:
         return node
 
     target = parent.real if isinstance(parent, Staged) else parent
-    if target is not None and replace:
-        target.textContent = ""
     for spec in specs:
         node = document.createTextNode(spec) if isinstance(spec, str) else make(spec)
         if target is not None:
             target.appendChild(node)
     return made
+
+
+def drawn(nodes: list) -> None:
+    """Mark ``nodes`` and everything in them as drawn as markup (see the module's docstring)."""
+    for node in nodes:
+        if isinstance(node, Staged):
+            object.__setattr__(node, "_handle", _DRAWN)
+            drawn(node.children)
+
+
+def morph_here(target, text: str) -> None:
+    """What static/js/bridge.js's morph does, on a stand-in page (tools/fakedom.py): ``target``
+    holds what the markup ``text`` says."""
+    target.morph(text)

@@ -113,6 +113,10 @@ class App:
 
             lesson.after_render(self)
 
+    def render_table(self) -> None:
+        """Draw the game's table again, and nothing else of the page."""
+        dom.draw("table", self.view.table_view(self))
+
     def focus_on(self, key: str | None) -> None:
         """Put the focus on the element whose data-focus (or id) is ``key``, else on the
         screen's heading; nothing when ``key`` is None."""

@@ -19,8 +19,8 @@ def show(app, title: str, *body, wide: bool = False, focus: str = "close") -> No
     dialog = _dialog()
     dialog.className = "dialog wide" if wide else "dialog"
     dialog.setAttribute("aria-labelledby", "dialog-title")
-    dom.fill(
-        dialog,
+    dom.draw(
+        "dialog",
         h("div", h("h2", title, id="dialog-title"),
           dom.action_button(app.t("close"), "close-dialog", cls="btn quiet", data_focus="close"),
           cls="dialog-head"),

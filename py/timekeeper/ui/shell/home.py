@@ -87,7 +87,7 @@ def _game_card(app, game_id: str):
                                aria_label=app.t("play_computer_of", game=title))
                  if has_players(game_id) else None,
                  learn_button(app, game_id, title),
-                 cls="actions"),
+                 cls="actions", id=f"actions-{game_id}"),  # never morphed into a question
                cls="game-text"),
              cls="card game-card", data_game=game_id, aria_labelledby=f"title-{game_id}")
 

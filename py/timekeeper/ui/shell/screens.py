@@ -15,14 +15,11 @@ def draw(app) -> None:
     motion.note(app)  # the first drawing after a move: its sound, its motion
     motion.begin()  # what this drawing shows moving: the page measures where it comes from
     _top_bar(app)
-    table = dom.by_id("table")
-    if app.game is not None and app.screen in ("handoff", "turn", "end", "replay", "computer"):
-        table.hidden = False
-        app.view.draw_table(app, table)
-    else:
-        table.hidden = True
-        dom.fill(table)
-    dom.fill(dom.by_id("panel"), _conflict(app), _save_warning(app), _panel(app))
+    shown = app.game is not None and app.screen in ("handoff", "turn", "end", "replay",
+                                                    "computer")
+    dom.by_id("table").hidden = not shown
+    dom.draw("table", app.view.table_view(app) if shown else None)
+    dom.draw("panel", _conflict(app), _save_warning(app), _panel(app))
     _coach(app)
     opened_at_top(app)
     motion.end()
@@ -32,10 +29,9 @@ def _coach(app) -> None:
     """The guided game's bubble (ui/shell/lesson.py), or nothing."""
     from . import lesson
 
-    coach = dom.by_id("coach")
     shown = lesson.bubble(app)
-    coach.hidden = shown is None
-    dom.fill(coach, shown)
+    dom.by_id("coach").hidden = shown is None
+    dom.draw("coach", shown)
 
 
 def opened_at_top(app) -> None:
@@ -162,9 +158,9 @@ def computer_screen(app):
 def _top_bar(app) -> None:
     other = "fr" if app.lang == "en" else "en"
     title = app.t("game_title") if app.game_id else ""
-    dom.fill(dom.by_id("brand-game"), title)
-    dom.fill(
-        dom.by_id("topnav"),
+    dom.draw("brand-game", title)
+    dom.draw(
+        "topnav",
         action_button(app.t("home_button"), "home", cls="btn quiet")
         if app.screen != "home" else None,
         action_button(app.t("rules_button"), "rules", cls="btn quiet")

@@ -11,7 +11,7 @@ written back with the snapshot's older text, which undid a key typed meanwhile),
 it again (not when the form was only opened: drawn as it opened): the same markup as the
 pre-drawn one, so nothing moves, the caret where the player left it (in a field tapped into
 meanwhile, not back where the snapshot had it), with the start button now live (the page
-keeps its elements and gives them what differs: static/js/bridge.js, adopt). A button that
+morphs the drawing in, keeping its elements: static/js/bridge.js, morph). A button that
 needed Python (the rules, a game against the computer) is pressed for the player now, and a
 game record chosen meanwhile (the pre-shell keeps the File) is read and loaded as the
 shell's own file chooser does (events.read_record_file). A form filled and left (the players

@@ -164,8 +164,8 @@ def _played_target(ctx) -> str | None:
     return None
 
 
-def draw_table(ctx, container) -> None:
-    table.draw(ctx, container)
+def table_view(ctx):
+    return table.draw(ctx)
 
 
 def public_panel(ctx, game, current):

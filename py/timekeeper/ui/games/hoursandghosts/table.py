@@ -23,7 +23,7 @@ from timekeeper.i18n.hoursandghosts import (
     slot_number,
 )
 
-from ...kit import dom, motion, sound
+from ...kit import motion, sound
 from ...kit.dom import h
 from ...kit.widgets import hinted_move
 from . import log
@@ -50,9 +50,10 @@ class Marks:
     winners: list = field(default_factory=list)
 
 
-def draw(ctx, container) -> None:
+def draw(ctx):
+    """The table for the game the screen shows."""
     game = ctx.board_game()
-    dom.fill(container, render(ctx, game, marks(ctx, game)))
+    return render(ctx, game, marks(ctx, game))
 
 
 def _event_marks(found: Marks, event) -> None:

@@ -65,8 +65,8 @@ def marks_hint(move: dict) -> bool:
     return True
 
 
-def draw_table(ctx, container) -> None:
-    table.draw(ctx, container)
+def table_view(ctx):
+    return table.render(ctx)
 
 
 def public_panel(ctx, game, current):

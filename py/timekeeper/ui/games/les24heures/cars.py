@@ -22,6 +22,7 @@ from timekeeper.i18n.les24heures import (
 )
 from timekeeper.les24heures.cards import PIT_STOPS
 
+from ...kit import motion
 from ...kit.dom import h
 from .cards import ICONS
 from .track import car_icon, colour
@@ -125,6 +126,8 @@ def _car(ctx, game, view, marks):
     place = marks.get("places", {}).get(index)
     if place == 1:
         classes.append("winner")
+    if marks.get("flash_car") == index:
+        classes.append(motion.FLASH)
     name_id = f"car-{index}-name"
     status_id = f"car-{index}-status"
     items = [_badge(*found) for found in badges(ctx, game, view)]

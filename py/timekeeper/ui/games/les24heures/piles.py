@@ -4,6 +4,7 @@ discard pile is a place a card can go: discards, and race hours, which turn the 
 
 from timekeeper.i18n.les24heures import card_name
 
+from ...kit import motion
 from ...kit.dom import h
 from . import cards
 
@@ -22,7 +23,8 @@ def render(ctx, game, marks: dict):
     else:
         label = ctx.t("discard_label", cards=cards_words(ctx, count),
                       top=card_name(ctx.lang, top))
-        shown = h("span", *cards.face(ctx, top), cls=cards.classes(top, "small"),
+        dropped = motion.DROP if marks.get("drop_discard") else None
+        shown = h("span", *cards.face(ctx, top), cls=cards.classes(top, "small", dropped),
                   aria_hidden="true")
     lit = marks.get("discard_lit", False)
     hinted = marks.get("hinted") == "discard"

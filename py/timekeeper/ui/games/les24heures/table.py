@@ -7,7 +7,7 @@ when the engine says it may."""
 from timekeeper.i18n import isolate
 from timekeeper.i18n.les24heures import km
 
-from ...kit import dom, motion
+from ...kit import motion
 from ...kit.dom import h
 from . import cars, hand, hour_board, piles, track
 
@@ -48,10 +48,12 @@ def scorebar(ctx, game):
     return h("div", *items, cls="scorebar l24-scorebar", aria_hidden="true")
 
 
-def draw(ctx, container) -> None:
-    game = ctx.board_game()
+def render(ctx, game=None):
+    """The table, for ``game`` (by default the one the screen shows)."""
+    game = game or ctx.board_game()
     found = marks(ctx, game)
-    dom.fill(container, h(
+    found.update(moving(ctx))
+    return h(
         "div",
         h("h2", ctx.t("table_label"), cls="visually-hidden"),
         scorebar(ctx, game),
@@ -59,20 +61,17 @@ def draw(ctx, container) -> None:
         track.render(ctx, game),
         cars.render(ctx, game, found),
         piles.render(ctx, game, found),
-        cls="l24-table" + (" turn" if found.get("targets") else "")))
-    _moving(ctx, container)
+        cls="l24-table" + (" turn" if found.get("targets") else ""))
 
 
-def _moving(ctx, container) -> None:
-    """A move just played: the card drops onto the discard pile, or the car it went on
-    flashes (the shell's motion classes; none when the device asks for reduced motion)."""
+def moving(ctx) -> dict:
+    """A move just played: the card drops onto the discard pile ("drop_discard"), or the car
+    it went on flashes ("flash_car": its index), with the shell's motion classes; nothing
+    when the device asks for reduced motion."""
     event = ctx.last_event
     if event is None or not motion.fresh():
-        return
+        return {}
     if event.play in ("discard", "race-hour"):
-        target, cls = dom.find(".l24-discard .l24-card", container), motion.DROP
-    else:
-        car = event.target_car if event.target_car is not None else event.car
-        target, cls = dom.find(f'.l24-car[data-car="{car}"]', container), motion.FLASH
-    if target is not None:
-        target.classList.add(cls)
+        return {"drop_discard": True}
+    car = event.target_car if event.target_car is not None else event.car
+    return {"flash_car": car}

@@ -49,8 +49,8 @@ def on_reveal(ctx) -> None:
     dom.announce(spoken)
 
 
-def draw_table(ctx, container) -> None:
-    board.draw(ctx, container)
+def table_view(ctx):
+    return board.render(ctx)
 
 
 def public_panel(ctx, game, current):
@@ -73,7 +73,8 @@ def selected_tile(ctx) -> int | None:
 def select_tile(ctx, index: int, toggle: bool = True, quiet: bool = False,
                 keyboard: bool = False) -> None:
     """Take tile number ``index`` of the rack in hand; its legal cells light up. From the
-    keyboard, the focus then goes to the first of those cells (arrows move on)."""
+    keyboard, the focus then goes to the first of those cells (arrows move on). ``quiet``:
+    only the table is drawn again (a drag's start: the rack stays as the drag left it)."""
     state = ctx.state
     if ctx.screen != "turn":
         return
@@ -94,7 +95,7 @@ def select_tile(ctx, index: int, toggle: bool = True, quiet: bool = False,
     else:
         ctx.say(lambda: ctx.t("tile_fits_nowhere", tile=tile), error=True)
     if quiet:
-        board.update(ctx)
+        ctx.render_table()
     else:
         ctx.render(focus=f"cell-{board.focus_cell()}" if keyboard and legal else None)
 
@@ -310,7 +311,7 @@ def motion_after(ctx, turn, seat: int) -> list:
     """What a move shows moving: a computer's tile comes from its row of the scores onto its
     cell (a person's was seen going there when it was put down, waiting for "Confirm"); the
     minutes it scored rise from it. (The tile settling, the cells that scored lighting up and
-    the stones dropping in are the board's own classes: board.update.)"""
+    the stones dropping in are the board's own classes: board.render.)"""
     steps = []
     if ctx.seats.is_computer(seat):
         steps.append(motion.step("fly", to=f"#cell-{turn.cell}",

@@ -1,6 +1,6 @@
-"""The 7×7 board: 49 cell buttons built once when the game comes to the table, then kept up
-to date from the engine: tiles, out-of-time stones, the cells where the tile in hand may go,
-the previewed tile, and the cells that scored.
+"""The 7×7 board: 49 cell buttons drawn from the engine at each drawing: tiles, out-of-time
+stones, the cells where the tile in hand may go, the previewed tile, and the cells that
+scored (the page keeps the buttons that stay: dom.draw).
 
 The board is a grid of buttons with one tab stop; arrow keys move among the cells. Cells are
 taps (``data-action="cell"``) and drop places for a dragged tile (``data-drop``).
@@ -17,11 +17,7 @@ from ...kit.widgets import hinted_move
 
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
-_buttons: dict = {}  # cell name -> its button, in reading order
-_grid: dict = {}  # "board" -> the grid holding them
-_drawn: dict[str, tuple] = {}  # what each button shows now, to touch only what changes
 _focus = {"cell": START_CELL}  # the board's one tab stop
-_note: dict = {}  # "element": the word on the board about the first stones, "drawn": its words
 
 
 def reading_order(cell: str) -> int:
@@ -37,39 +33,24 @@ def set_focus_cell(cell: str) -> None:
     _focus["cell"] = cell
 
 
-def draw(ctx, container) -> None:
-    """Build the board in ``container`` if it is not there yet, then bring it up to date."""
-    if dom.find("#board", container) is None:
-        frame = _build()
-        update(ctx)  # on the staged cells: the board comes into the page drawn, in one step
-        dom.fill(container, frame)
-    else:
-        update(ctx)
-
-
-def _build():
-    _buttons.clear()
-    _drawn.clear()
+def render(ctx):
+    """The board as the engine has it now, with what the screen marks on it (a node)."""
+    game = ctx.board_game()
+    marks = _marks(ctx)
     rows = []
     for row in range(SIZE):
-        cells = []
-        for col in range(SIZE):
-            name = CELLS[row * SIZE + col]
-            button = h("button", type="button", cls="cell", id=f"cell-{name}", data_cell=name,
-                       data_action="cell", data_value=name, data_drop=name, tabindex="-1")
-            _buttons[name] = button
-            cells.append(h("div", button, role="gridcell", cls="gc"))
-        rows.append(h("div", *cells, role="row", cls="board-row"))
-    _grid["board"] = h("div", *rows, id="board", cls="board", role="grid")
-    _note["element"] = h("p", cls="stone-note", role="note", hidden=True)
-    _note["drawn"] = None
+        rows.append(h("div", *(h("div", _cell(ctx, game, marks, CELLS[row * SIZE + col]),
+                                  role="gridcell", cls="gc") for col in range(SIZE)),
+                      role="row", cls="board-row"))
+    words, where = _stone_note(ctx, game, marks) or ("", "")
     return h(
         "div",
         h("div", *(h("span", c) for c in COLUMNS), cls="board-cols", aria_hidden="true"),
         h("div", *(h("span", r + 1) for r in range(SIZE)), cls="board-rows",
           aria_hidden="true"),
-        _grid["board"],
-        _note["element"],
+        h("div", *rows, id="board", cls="board", role="grid",
+          aria_label=text(ctx.lang, "board_label", "twentyfourseven")),
+        h("p", words, cls=f"stone-note {where}".strip(), role="note", hidden=not words),
         cls="board-frame")
 
 
@@ -83,9 +64,11 @@ def _marks(ctx):
 
     game = ctx.board_game()
     marks = {"legal": set(), "pending": None, "scored": set(), "soon": set(), "last": None,
-             "refused": None, "over": set(), "hinted": None, "new_stones": set()}
+             "refused": None, "over": set(), "hinted": None, "new_stones": set(),
+             "dead": set()}
     if game is None:
         return marks
+    marks["dead"] = set(game.dead_cells())  # the French sheet's optional view
     shown_turn = None
     if ctx.replay:
         shown_turn = game.history[-1] if game.history else None
@@ -114,84 +97,67 @@ def _marks(ctx):
     return marks
 
 
-def update(ctx) -> None:
-    """Redraw the cells that changed."""
-    game = ctx.board_game()
+def _cell(ctx, game, marks, cell: str):
+    """One cell's button: its tile or stone, and what the screen marks on it (classes, and
+    the same in its label)."""
     board = game.board if game else {}
-    stones = set(game.out_of_time) if game else set()
-    dead = set(game.dead_cells()) if game else set()  # the French sheet's optional view
-    marks = _marks(ctx)
+    stones = game.out_of_time if game else ()
     legal, pending, scored, soon, last = (marks[k] for k in ("legal", "pending", "scored",
                                                               "soon", "last"))
-    lang = ctx.lang
     moving = pending is None and motion.fresh()  # a move just played: its tile drops in
-    changes = []
-    for cell in CELLS:
-        double, start = cell in DOUBLE_TIME_CELLS, cell == START_CELL
-        tile = board.get(cell)
-        classes = ["cell"]
-        notes = []
-        if double:
-            classes.append("x2")
-        if start:
-            classes.append("start")
-        is_pending = pending is not None and pending.cell == cell
-        if is_pending:
-            tile = pending.tile
-            classes.append("pending")
-            notes.append("cell_pending")
-        if tile is not None:
-            classes.append("tile")
-        if cell in stones:
-            classes.append("stone")
-            if moving and cell in marks["new_stones"]:
-                classes.append(motion.DROP)  # a stone just put out of time drops in
-        if cell in legal and not is_pending:
-            classes.append("legal")
-            notes.append("cell_legal")
-        if cell in dead:
-            classes.append("dead")
-            notes.append("cell_dead")
-        if cell in soon:
-            classes.append("soon")
-            notes.append("cell_stone_soon")
-        if cell in scored and not is_pending:
-            classes.append("scored")
-            notes.append("cell_scored")
-            if moving:
-                classes.append(motion.FLASH)
-        if cell == marks["refused"]:
-            classes.append("refused")
-            notes.append("cell_refused")
-        elif cell in marks["over"]:
-            classes.append("over-line")
-            notes.append("cell_over_line")
-        if cell == last:
-            classes.append("last")
-            notes.append("cell_last")
-            if moving:
-                classes.append(motion.DROP)
-        if cell == marks["hinted"] and not is_pending:
-            classes.append("hinted")
-            notes.append("cell_hinted")
-        label = cell_label(lang, cell, tile=tile, stone=cell in stones, double=double,
-                           start=start, notes=notes)
-        tab = "0" if cell == _focus["cell"] else "-1"
-        state = (" ".join(classes), "" if tile is None else str(tile), label, tab)
-        if _drawn.get(cell) == state:
-            continue
-        changes.append((_buttons[cell], {"className": state[0], "textContent": state[1]},
-                        {"aria-label": label, "tabindex": tab}))
-        _drawn[cell] = state
-    changes.append((_grid["board"], {}, {"aria-label": text(lang, "board_label",
-                                                            "twentyfourseven")}))
-    note = _stone_note(ctx, game, marks)
-    if note != _note.get("drawn") and "element" in _note:
-        words, where = note or ("", "")
-        changes.append((_note["element"], {"textContent": words, "hidden": not words,
-                                           "className": f"stone-note {where}".strip()}, {}))
-        _note["drawn"] = note
-    dom.change(changes)  # in one step
+    double, start = cell in DOUBLE_TIME_CELLS, cell == START_CELL
+    tile = board.get(cell)
+    classes = ["cell"]
+    notes = []
+    if double:
+        classes.append("x2")
+    if start:
+        classes.append("start")
+    is_pending = pending is not None and pending.cell == cell
+    if is_pending:
+        tile = pending.tile
+        classes.append("pending")
+        notes.append("cell_pending")
+    if tile is not None:
+        classes.append("tile")
+    if cell in stones:
+        classes.append("stone")
+        if moving and cell in marks["new_stones"]:
+            classes.append(motion.DROP)  # a stone just put out of time drops in
+    if cell in legal and not is_pending:
+        classes.append("legal")
+        notes.append("cell_legal")
+    if cell in marks["dead"]:
+        classes.append("dead")
+        notes.append("cell_dead")
+    if cell in soon:
+        classes.append("soon")
+        notes.append("cell_stone_soon")
+    if cell in scored and not is_pending:
+        classes.append("scored")
+        notes.append("cell_scored")
+        if moving:
+            classes.append(motion.FLASH)
+    if cell == marks["refused"]:
+        classes.append("refused")
+        notes.append("cell_refused")
+    elif cell in marks["over"]:
+        classes.append("over-line")
+        notes.append("cell_over_line")
+    if cell == last:
+        classes.append("last")
+        notes.append("cell_last")
+        if moving:
+            classes.append(motion.DROP)
+    if cell == marks["hinted"] and not is_pending:
+        classes.append("hinted")
+        notes.append("cell_hinted")
+    label = cell_label(ctx.lang, cell, tile=tile, stone=cell in stones, double=double,
+                       start=start, notes=notes)
+    return h("button", "" if tile is None else str(tile), type="button",
+             cls=" ".join(classes), id=f"cell-{cell}", data_cell=cell, data_action="cell",
+             data_value=cell, data_drop=cell, data_focus=f"cell-{cell}",
+             tabindex="0" if cell == _focus["cell"] else "-1", aria_label=label)
 
 
 def _stone_note(ctx, game, marks) -> tuple[str, str] | None:
@@ -247,6 +213,5 @@ def on_key(ctx, event) -> bool:
         return False
     event.preventDefault()
     _focus["cell"] = target
-    update(ctx)
-    _buttons[target].focus()
+    ctx.render(focus=f"cell-{target}")
     return True
