@@ -6,9 +6,10 @@ views use of a browser's page, kept close to the DOM's own behaviour where the s
 it:
 
 - elements with attributes, children and text (text never parsed as HTML), serialised to HTML
-  (``html()``, ``inner_html()``), found by the selectors the shell writes (compounds such as
-  ``button.lit[data-action="x"]`` joined by spaces, ``>`` or commas; ``:not(...)`` of one
-  compound);
+  (``html()``, ``inner_html()``) and made from the markup the shell draws a part with
+  (``morph``, as static/js/bridge.js does, without keeping what was there), found by the
+  selectors the shell writes (compounds such as ``button.lit[data-action="x"]`` joined by
+  spaces, ``>`` or commas; ``:not(...)`` of one compound);
 - events: ``addEventListener`` records, ``dispatchEvent`` runs the capture phase (document
   down to the target's parent), the target, then bubbles (target, ancestors, document,
   window); ``preventDefault``/``defaultPrevented``, ``stopPropagation``. A click's default

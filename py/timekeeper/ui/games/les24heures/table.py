@@ -48,9 +48,9 @@ def scorebar(ctx, game):
     return h("div", *items, cls="scorebar l24-scorebar", aria_hidden="true")
 
 
-def render(ctx, game=None):
-    """The table, for ``game`` (by default the one the screen shows)."""
-    game = game or ctx.board_game()
+def render(ctx):
+    """The table for the game the screen shows."""
+    game = ctx.board_game()
     found = marks(ctx, game)
     found.update(moving(ctx))
     return h(
