@@ -239,21 +239,8 @@ def on_input(ctx, name: str, value: str) -> None:
 
 
 def on_key(ctx, event) -> None:
-    """Arrow keys move the focus along a row of cards (the fan, the hand); Home and End
-    jump to its ends."""
-    here = dom.closest(event, "[data-action=take], [data-action=pick]")
-    key = event.key
-    if here is None or key not in ("ArrowLeft", "ArrowRight", "Home", "End"):
-        return
-    action = dom.attr(here, "data-action")
-    found = dom.by_id("panel").querySelectorAll(f"[data-action={action}]")
-    count = found.length
-    index = _int(here)
-    target = {"ArrowLeft": index - 1, "ArrowRight": index + 1, "Home": 0,
-              "End": count - 1}[key]
-    if 0 <= target < count:
-        event.preventDefault()
-        found.item(target).focus()
+    """No key of the game's own: along a row of cards (the fan, the hand) the arrows, Home
+    and End move the focus in the page (static/js/page-events.js)."""
 
 
 def on_drag_start(ctx, value: str) -> None:

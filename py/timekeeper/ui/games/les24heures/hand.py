@@ -8,7 +8,6 @@ from timekeeper.i18n.les24heures import card_name, event_lines, owner
 from timekeeper.les24heures import IllegalMove
 from timekeeper.les24heures.cards import PIT_STOPS, family
 
-from ...kit import dom
 from ...kit.dom import action_button, h
 from ...kit.widgets import hinted_move, message
 from . import hour_board
@@ -248,22 +247,9 @@ def reveal_words(ctx) -> tuple:
 
 
 def on_key(ctx, event) -> None:
-    """Arrows (Home, End) move along the hand; Escape puts the card in hand back."""
+    """Escape puts the card in hand back (along the hand, the arrows, Home and End move the
+    focus in the page: static/js/page-events.js)."""
     if event.key == "Escape" and selected(ctx) is not None:
         event.preventDefault()
         put_back(ctx)
-        return
-    card = dom.closest(event, "[data-action=card]")
-    key = event.key
-    if card is None or key not in ("ArrowLeft", "ArrowRight", "Home", "End"):
-        return
-    buttons = dom.by_id("panel").querySelectorAll("[data-action=card]")
-    here = int(dom.attr(card, "data-value"))
-    target = {"ArrowLeft": here - 1, "ArrowRight": here + 1, "Home": 0,
-              "End": buttons.length - 1}[key]
-    if 0 <= target < buttons.length:
-        event.preventDefault()
-        for i in range(buttons.length):
-            buttons.item(i).setAttribute("tabindex", "0" if i == target else "-1")
-        buttons.item(target).focus()
 

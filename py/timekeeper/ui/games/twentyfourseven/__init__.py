@@ -250,7 +250,8 @@ def on_input(ctx, name: str, value: str) -> None:
 
 
 def on_key(ctx, event) -> None:
-    """Arrows on the board and along the rack; Escape takes a previewed tile back."""
+    """Arrows on the board; Escape takes a previewed tile back; N goes to the next cell where
+    the tile in hand fits."""
     if event.key == "Escape" and ctx.state is not None and ctx.state.pending is not None:
         event.preventDefault()
         take_back(ctx)
@@ -259,9 +260,7 @@ def on_key(ctx, event) -> None:
             and not event.altKey and ctx.screen == "turn":
         next_legal_cell(ctx, event, -1 if event.shiftKey else 1)
         return
-    if board.on_key(ctx, event):
-        return
-    _rack_key(event)
+    board.on_key(ctx, event)  # along the rack, the page moves the focus (page-events.js)
 
 
 def next_legal_cell(ctx, event, step: int) -> None:
@@ -280,22 +279,6 @@ def next_legal_cell(ctx, event, step: int) -> None:
     target = (after[0] if step > 0 else after[-1]) if after else order[0 if step > 0 else -1]
     board.set_focus_cell(target)
     ctx.render(focus=f"cell-{target}")
-
-
-def _rack_key(event) -> None:
-    tile = dom.closest(event, "[data-action=tile]")
-    key = event.key
-    if tile is None or key not in ("ArrowLeft", "ArrowRight", "Home", "End"):
-        return
-    tiles = dom.by_id("panel").querySelectorAll("[data-action=tile]")
-    here = int(dom.attr(tile, "data-value"))
-    target = {"ArrowLeft": here - 1, "ArrowRight": here + 1, "Home": 0,
-              "End": tiles.length - 1}[key]
-    if 0 <= target < tiles.length:
-        event.preventDefault()
-        for i in range(tiles.length):
-            tiles.item(i).setAttribute("tabindex", "0" if i == target else "-1")
-        tiles.item(target).focus()
 
 
 def on_drag_start(ctx, value: str) -> None:
