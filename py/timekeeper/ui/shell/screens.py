@@ -3,6 +3,7 @@ its view package) and the side panel (the shell's screens, with the game's parts
 
 from ..kit import dom, page
 from ..kit.dom import action_button, h
+from ..kit.markup import markup
 from ..kit.widgets import message, summary
 
 # The screens whose every new turn opens at its top (see opened_at_top).
@@ -25,11 +26,21 @@ def draw(app) -> None:
     motion.end()
 
 
+_bubble: dict = page.of_the_page({})  # the bubble last drawn ("said") and its number ("n")
+
+
 def _coach(app) -> None:
-    """The guided game's bubble (ui/shell/lesson.py), or nothing."""
+    """The guided game's bubble (ui/shell/lesson.py), or nothing. A bubble that says or
+    points at anything new is a new element (its id numbered, so that the morph never makes
+    it out of the last one): static/js/coach.js places each bubble as it comes."""
     from . import lesson
 
     shown = lesson.bubble(app)
+    if shown is not None:
+        said = markup(shown)
+        if said != _bubble.get("said"):
+            _bubble["said"], _bubble["n"] = said, _bubble.get("n", 0) + 1
+        shown.setAttribute("id", f"coach-bubble-{_bubble['n']}")
     dom.by_id("coach").hidden = shown is None
     dom.draw("coach", shown)
 
