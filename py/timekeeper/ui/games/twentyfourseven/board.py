@@ -37,6 +37,7 @@ def render(ctx):
     """The board as the engine has it now, with what the screen marks on it (a node)."""
     game = ctx.board_game()
     marks = _marks(ctx)
+    marks["moving"] = marks["pending"] is None and motion.fresh()  # a move just played
     rows = []
     for row in range(SIZE):
         rows.append(h("div", *(h("div", _cell(ctx, game, marks, CELLS[row * SIZE + col]),
@@ -65,10 +66,11 @@ def _marks(ctx):
     game = ctx.board_game()
     marks = {"legal": set(), "pending": None, "scored": set(), "soon": set(), "last": None,
              "refused": None, "over": set(), "hinted": None, "new_stones": set(),
-             "dead": set()}
+             "dead": set(), "stones": set()}
     if game is None:
         return marks
     marks["dead"] = set(game.dead_cells())  # the French sheet's optional view
+    marks["stones"] = set(game.out_of_time)
     shown_turn = None
     if ctx.replay:
         shown_turn = game.history[-1] if game.history else None
@@ -100,13 +102,10 @@ def _marks(ctx):
 def _cell(ctx, game, marks, cell: str):
     """One cell's button: its tile or stone, and what the screen marks on it (classes, and
     the same in its label)."""
-    board = game.board if game else {}
-    stones = game.out_of_time if game else ()
-    legal, pending, scored, soon, last = (marks[k] for k in ("legal", "pending", "scored",
-                                                              "soon", "last"))
-    moving = pending is None and motion.fresh()  # a move just played: its tile drops in
+    legal, pending, scored, soon, last, stones, moving = (
+        marks[k] for k in ("legal", "pending", "scored", "soon", "last", "stones", "moving"))
     double, start = cell in DOUBLE_TIME_CELLS, cell == START_CELL
-    tile = board.get(cell)
+    tile = game.board.get(cell) if game else None
     classes = ["cell"]
     notes = []
     if double:
