@@ -227,9 +227,3 @@ def drawn(nodes: list) -> None:
         if isinstance(node, Staged):
             object.__setattr__(node, "_handle", _DRAWN)
             drawn(node.children)
-
-
-def morph_here(target, text: str) -> None:
-    """What static/js/bridge.js's morph does, on a stand-in page (tools/fakedom.py): ``target``
-    holds what the markup ``text`` says."""
-    target.morph(text)
