@@ -14,8 +14,7 @@ it:
   down to the target's parent), the target, then bubbles (target, ancestors, document,
   window); ``preventDefault``/``defaultPrevented``, ``stopPropagation``. A click's default
   actions follow when not prevented: a submit button submits its form, a ``<summary>`` opens
-  or closes its ``<details>`` (a ``toggle`` event), an ``<a download>`` hands its file to
-  ``window.downloads``;
+  or closes its ``<details>`` (a ``toggle`` event);
 - form fields: ``value`` (an ``<input>``'s, a ``<textarea>``'s, a ``<select>``'s: the chosen
   ``<option>``), ``files`` of a file input (:class:`File`, whose bytes the page reads with
   ``await file.arrayBuffer()``);
@@ -24,12 +23,16 @@ it:
 - the window: ``localStorage`` (:class:`Storage`, which several windows may share: a write
   in one queues a ``storage`` event in the others, as two tabs of one browser), timers and
   animation frames in a queue the caller runs (``run_timers``), ``navigator.language``,
-  ``matchMedia`` (answers set in ``window.media``), ``Blob``, ``URL.createObjectURL``, a fixed
-  ``Date``, ``console`` (kept in ``window.console.messages``).
+  ``matchMedia`` (answers set in ``window.media``), ``console`` (kept in
+  ``window.console.messages``);
+- the effects Python tells the page (``window.tkEffects``, :class:`Effects`: what
+  static/js/bridge.js does): the focus moved after a drawing or along the lit places, the
+  dialog opened and closed, an element brought into view, a file offered to save (kept in
+  ``window.downloads``).
 
 Anything else a window has is missing here (AttributeError), as it is in a browser that lacks
-it: sounds (no ``AudioContext``) stay silent, and so does speech unless the caller gives the
-window a :class:`SpeechSynthesis` and ``SpeechSynthesisUtterance = Utterance``.
+it: speech stays silent unless the caller gives the window a :class:`SpeechSynthesis` and
+``SpeechSynthesisUtterance = Utterance``.
 """
 
 from __future__ import annotations
@@ -302,6 +305,7 @@ class Element(EventTarget):
     def focus(self, *_options):
         if self.ownerDocument is not None and self.isConnected:
             self.ownerDocument.focused = self
+            self.ownerDocument.lost = None  # a focusin: the page forgets what a drawing took
 
     def blur(self):
         if self.ownerDocument is not None and self.ownerDocument.focused is self:
@@ -369,10 +373,16 @@ class Element(EventTarget):
         """What the page's morph does (static/js/bridge.js): this element holds what
         ``markup`` says, parsed as HTML; made anew (a stand-in has no focus, caret or typing
         to keep that the shell would not draw again)."""
+        document = self.ownerDocument
+        had = document.activeElement
+        key = had.getAttribute("data-focus") if had is not document.body and self.contains(
+            had) else None
         self._clear()
-        reader = _MarkupReader(self.ownerDocument, self)
+        reader = _MarkupReader(document, self)
         reader.feed(markup)
         reader.close()
+        if key and document.activeElement is document.body:
+            document.lost = key  # the focus went with the element: see Effects.focus
 
     # HTML
     def inner_html(self) -> str:
@@ -543,12 +553,6 @@ def _default_action(clicked) -> None:
         details.open = not details.open
         details.dispatchEvent(Event("toggle", bubbles=False))
         return
-    link = clicked.closest("a[download]")
-    if link is not None and clicked.ownerDocument is not None:
-        window = clicked.ownerDocument.defaultView
-        if window is not None:
-            window.downloads.append(Download(link.download, window.URL.content(link.href)))
-        return
     button = clicked.closest("button")
     if button is not None and button.getAttribute("type") in (None, "submit"):
         form = button.closest("form")
@@ -557,7 +561,7 @@ def _default_action(clicked) -> None:
 
 
 class Download:
-    """A file the page offered (``<a download>`` clicked): its name and its text."""
+    """A file the page offered to save: its name and its text."""
 
     def __init__(self, name: str, text: str):
         self.name, self.text = name, text
@@ -580,6 +584,7 @@ class Document(EventTarget):
         self.listeners = []
         self.defaultView = None
         self.focused = None
+        self.lost = None  # the data-focus of the element a drawing took away with the focus
         self.said: list = []
         self.documentElement = Element("html", self)
         self.body = Element("body", self)
@@ -819,60 +824,11 @@ class MediaQuery:
         return None
 
 
-class Blob:
-    def __init__(self, parts, options=None):
-        self.text = "".join(str(part) for part in parts)
-        self.type = (options or {}).get("type", "")
 
-    @classmethod
-    def new(cls, parts, options=None):
-        return cls(parts, options)
-
-
-class ObjectURLs:
-    """``window.URL``: blobs handed out as ``blob:`` addresses (their text kept)."""
-
-    def __init__(self):
-        self._blobs: dict = {}
-
-    def createObjectURL(self, blob) -> str:  # noqa: N802
-        url = f"blob:fakedom/{len(self._blobs) + 1}"
-        self._blobs[url] = blob
-        return url
-
-    def revokeObjectURL(self, url) -> None:  # noqa: N802
-        self._blobs.pop(url, None)
-
-    def content(self, url) -> str:
-        blob = self._blobs.get(url)
-        return "" if blob is None else blob.text
-
-
-class FixedDate:
-    """``window.Date``: always 31 January 2025, 15:42 (file names stay the same)."""
-
-    @classmethod
-    def new(cls, *_args):
-        return cls()
-
-    def getFullYear(self):  # noqa: N802
-        return 2025
-
-    def getMonth(self):  # noqa: N802
-        return 0
-
-    def getDate(self):  # noqa: N802
-        return 31
-
-    def getHours(self):  # noqa: N802
-        return 15
-
-    def getMinutes(self):  # noqa: N802
-        return 42
 
 
 class SoundLog(list):
-    """``window.timekeeperSounds``: the sounds asked for (sound.py pushes their names); also
+    """``window.timekeeperSounds``: the sounds played (Effects.sound pushes their names); also
     ``window.tkMotionPlans``, the motion plans (lists of steps) the shell gave the page."""
 
     def push(self, item):
@@ -955,6 +911,78 @@ class Utterance:
         return cls(text)
 
 
+class Effects:
+    """What static/js/bridge.js does for the effects Python tells the page (page.tell)."""
+
+    TYPING = ('input:not([type=file]):not([type=checkbox]):not([type=radio]):'
+              'not([type=button]):not([type=submit]), textarea')
+
+    def __init__(self, window: Window):
+        self.window = window
+
+    @property
+    def document(self) -> Document:
+        return self.window.document
+
+    def focus(self, key: str, unless_typing: bool) -> None:
+        """The focus to the element whose data-focus (or id) is ``key``, else the heading;
+        no key: back where a drawing took it from (see Element.morph)."""
+        document = self.document
+        active = document.activeElement
+        if unless_typing and active is not document.body and active.matches(self.TYPING):
+            return
+        key, document.lost = key or document.lost, None
+        if not key:
+            return
+        found = (document.querySelector(f'[data-focus="{key}"]')
+                 or document.getElementById(key) or document.querySelector("#panel h2"))
+        if found is not None:
+            found.focus()
+
+    def dialog(self, class_name: str, key: str) -> None:
+        """The dialog opened with that class, the focus on its button ``key``; no class:
+        closed."""
+        dialog = self.document.getElementById("dialog")
+        if not class_name:
+            if dialog.open:
+                dialog.close()
+            return
+        dialog.className = class_name
+        dialog.setAttribute("aria-labelledby", "dialog-title")
+        if not dialog.open:
+            dialog.showModal()
+        self.focusIn(f'#dialog [data-focus="{key}"]')
+
+    def reveal(self, selector: str) -> None:
+        found = self.document.querySelector(selector)
+        if found is not None:
+            found.scrollIntoView()
+
+    def focusNext(self, selector: str, step: int) -> None:  # noqa: N802
+        found = list(self.document.querySelectorAll(selector))
+        if not found:
+            return
+        active = self.document.activeElement
+        index = next((i for i, place in enumerate(found) if place is active), None)
+        target = (0 if step > 0 else -1) if index is None else (index + step) % len(found)
+        found[target].focus()
+
+    def sound(self, kind: str) -> None:
+        """A sound played: its name kept in ``window.timekeeperSounds`` (none where the
+        device asks for reduced motion)."""
+        if not self.window.matchMedia("(prefers-reduced-motion: reduce)").matches:
+            self.window.timekeeperSounds.push(kind)
+
+    def download(self, filename: str, content: str, _mime: str) -> None:
+        """The file the page offers: kept in ``window.downloads``."""
+        self.window.downloads.append(Download(filename, content))
+
+    def focusIn(self, selector: str) -> None:  # noqa: N802 (the page's naming)
+        found = self.document.querySelector(selector)
+        if found is not None:
+            found.focus()
+
+
 class Window(EventTarget):
     """A tab's window (see the module's docstring). ``media`` answers matchMedia: a query
     not listed there does not match."""
@@ -975,11 +1003,9 @@ class Window(EventTarget):
         self.clock = 0.0  # ms, moved on only by run_timers
         self._number = 0
         self.downloads: list = []
-        self.URL = ObjectURLs()
-        self.Blob = Blob
-        self.Date = FixedDate
         self.timekeeperSounds = SoundLog()
         self.tkMotionPlans = SoundLog()  # the motion plans the shell gave (kit/motion.py)
+        self.tkEffects = Effects(self)
 
     def close(self) -> None:
         """The tab is closed: it hears no more storage events."""

@@ -149,13 +149,135 @@
   var parsed = document.createElement("template");
 
   function morph(part, markup) {
-    var el = document.getElementById(part);
+    var el = document.getElementById(part), had = document.activeElement;
+    var key = had && had !== document.body && el.contains(had) ? had.getAttribute("data-focus")
+                                                               : null;
     if (!markup) {
       if (el.firstChild) el.textContent = "";
+    } else {
+      parsed.innerHTML = markup;
+      window.Idiomorph.morph(el, Array.prototype.slice.call(parsed.content.childNodes), MORPH);
+    }
+    var now = document.activeElement;
+    if (key && (!now || now === document.body)) lost = key;
+  }
+
+  // focus(key, unlessTyping): the focus goes to the element whose data-focus (or else id) is
+  // `key`, or to the screen's heading where there is none. With no key, it goes back where it
+  // was: to the element with the data-focus of the one a drawing took away with the focus
+  // (see morph), if the player put it nowhere else since. The page never scrolls for it (a
+  // drawing must not move the table under the players' eyes). unlessTyping: nothing if the
+  // player is in a text field by now (Python hears a tap a moment after it: a player who
+  // tapped a choice of the form and went on into a name keeps typing there).
+  var TYPING = "input:not([type=file]):not([type=checkbox]):not([type=radio])" +
+    ":not([type=button]):not([type=submit]), textarea";
+  var lost = null;  // the data-focus of the element a morph took away with the focus
+  document.addEventListener("focusin", function () { lost = null; });
+
+  function focus(key, unlessTyping) {
+    var active = document.activeElement;
+    if (unlessTyping && active && active.matches && active.matches(TYPING)) return;
+    key = key || lost;
+    lost = null;
+    if (!key) return;
+    var el = document.querySelector('[data-focus="' + CSS.escape(key) + '"]') ||
+      document.getElementById(key) || document.querySelector("#panel h2");
+    if (el) el.focus({ preventScroll: true });
+  }
+
+  // dialog(className, focus): the page's dialog (#dialog, a native <dialog>) opened, modal,
+  // with that class, and the focus on its button whose data-focus is `focus`; no class: the
+  // dialog closed (the player may have closed it already: Escape).
+  function dialog(className, key) {
+    var el = document.getElementById("dialog");
+    if (!className) {
+      if (el.open) el.close();
       return;
     }
-    parsed.innerHTML = markup;
-    window.Idiomorph.morph(el, Array.prototype.slice.call(parsed.content.childNodes), MORPH);
+    el.className = className;
+    el.setAttribute("aria-labelledby", "dialog-title");
+    if (!el.open) el.showModal();
+    focusIn('#dialog [data-focus="' + CSS.escape(key) + '"]');
+  }
+
+  // reveal(selector): the element brought into view, the page and the panel beside the table
+  // scrolled no more than needed; smooth unless the device asks for reduced motion.
+  function reveal(selector) {
+    var el = document.querySelector(selector);
+    if (!el) return;
+    var still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    el.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
+  }
+
+  // focusNext(selector, step): the focus goes to the next element `selector` finds after the
+  // one that has it, in the page's order (round to the first after the last); step -1: the
+  // one before.
+  function focusNext(selector, step) {
+    var found = Array.prototype.slice.call(document.querySelectorAll(selector));
+    if (!found.length) return;
+    var index = found.indexOf(document.activeElement);
+    var target = index < 0 ? (step > 0 ? 0 : found.length - 1)
+                           : (index + step + found.length) % found.length;
+    found[target].focus();
+  }
+
+  // sound(kind): the short sound "play", "score" or "end", soft sine notes (frequency in Hz,
+  // start and length in s) scheduled on the page's one AudioContext (made at the first
+  // sound, after a tap); nothing where the device asks for reduced motion. Each is pushed
+  // onto window.timekeeperSounds where that is an array (the browser tests count them).
+  var NOTES = {
+    play: [[523.25, 0, 0.09]],
+    score: [[659.25, 0, 0.1], [880, 0.09, 0.16]],
+    end: [[523.25, 0, 0.14], [659.25, 0.13, 0.14], [783.99, 0.26, 0.14], [1046.5, 0.39, 0.3]],
+  };
+  var audio = null;
+
+  function sound(kind) {
+    if (!NOTES[kind] || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (Array.isArray(window.timekeeperSounds)) window.timekeeperSounds.push(kind);
+    try {
+      if (!audio) {
+        if (!window.AudioContext) return;
+        audio = new AudioContext();
+      }
+      if (audio.state === "suspended") audio.resume();
+      var now = audio.currentTime;
+      NOTES[kind].forEach(function (note) {
+        var tone = audio.createOscillator(), gain = audio.createGain();
+        var start = now + note[1], end = start + note[2];
+        tone.type = "sine";
+        tone.frequency.value = note[0];
+        gain.gain.setValueAtTime(0.0001, start);
+        gain.gain.exponentialRampToValueAtTime(0.18, start + 0.015);
+        gain.gain.exponentialRampToValueAtTime(0.0001, end);
+        tone.connect(gain);
+        gain.connect(audio.destination);
+        tone.start(start);
+        tone.stop(end + 0.02);
+      });
+    } catch (error) {
+      // no sound on this device: the game goes on
+    }
+  }
+
+  // download(filename, content, mime): the text `content` offered as a file to save.
+  function download(filename, content, mime) {
+    var url = URL.createObjectURL(new Blob([content], { type: mime }));
+    var link = document.createElement("a");
+    link.href = url;
+    link.download = filename;
+    link.hidden = true;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(function () { URL.revokeObjectURL(url); }, 60000);
+  }
+
+  // focusIn(selector): the focus goes to the first element `selector` finds (a dialog's
+  // button, the lessons' "Next"), if any, without scrolling.
+  function focusIn(selector) {
+    var el = document.querySelector(selector);
+    if (el) el.focus({ preventScroll: true });
   }
 
   function element(handle) {  // for Python on the main thread, where objects cost nothing
@@ -307,7 +429,9 @@
 
   var api = { build: build, morph: morph, change: change, get: get, set: set, call: call,
               listen: listen, drop: drop, element: element, bytesOf: bytesOf,
-              settled: settled };
+              settled: settled, focus: focus, focusIn: focusIn,
+              download: download, dialog: dialog, reveal: reveal, focusNext: focusNext,
+              sound: sound };
   window.tkDom = api;
   // Python in a worker reaches every function above through this one: each object or
   // function of the page that crosses to the worker costs it some 40 to 90 round trips to

@@ -8,7 +8,10 @@
  * - the arrow keys, Home and End on the board's cells, along the rack, the hand and the
  *   cards to take move the focus and never scroll the page: on the board the game's view
  *   moves it (the board's one tab stop is its state); along a row of the hand it moves here
- *   (`along`), with nothing to ask Python.
+ *   (`along`), with nothing to ask Python;
+ * - a piece of the hand (data-drag) dragged onto a place of the table (data-drop) follows the
+ *   finger or the mouse here (`drag`): Python hears only that a drag began and where the
+ *   piece was let go (see there).
  */
 (function () {
   "use strict";
@@ -47,6 +50,85 @@
     }
     row[target].focus();
   }
+
+  // A press on a piece of the hand (data-drag) that moves more than THRESHOLD pixels, on a
+  // turn, drags it: a copy follows the pointer (.drag-ghost), the piece is marked .dragging
+  // and the place under the pointer (data-drop) .drop-over. Python is told by a "tkdrag"
+  // event on the document whose detail is JSON: {"kind": "start", "value": <data-drag>} as
+  // the drag begins (the game's view takes the piece in hand and lights its places), then
+  // {"kind": "drop", "value": ..., "target": <data-drop> or null} where it is let go (the
+  // same as tapping that place; nowhere: the table is drawn again). A press that does not
+  // move stays a tap; the click that ends a drag is not one.
+  var THRESHOLD = 8, CLICK_GUARD = 500;
+  var drag = null, droppedAt = 0;
+
+  function tell(detail) {
+    document.dispatchEvent(new CustomEvent("tkdrag", { detail: JSON.stringify(detail) }));
+  }
+
+  function dropPlace(x, y) {
+    var found = document.elementFromPoint(x, y);
+    return found ? found.closest("[data-drop]") : null;
+  }
+
+  function endDrag() {
+    if (!drag) return;
+    if (drag.ghost) drag.ghost.remove();
+    if (drag.over) drag.over.classList.remove("drop-over");
+    drag.source.classList.remove("dragging");
+    drag = null;
+  }
+
+  document.addEventListener("pointerdown", function (event) {
+    droppedAt = 0;  // a new press: whatever click comes next is its own
+    var piece = closest(event, "[data-drag]");
+    if (!piece || document.documentElement.getAttribute("data-screen") !== "turn" ||
+        (event.pointerType === "mouse" && event.button !== 0)) return;
+    drag = { x: event.clientX, y: event.clientY, pointer: event.pointerId, source: piece,
+             value: piece.getAttribute("data-drag"), ghost: null, over: null };
+  });
+  document.addEventListener("pointermove", function (event) {
+    if (!drag || event.pointerId !== drag.pointer) return;
+    var x = event.clientX, y = event.clientY;
+    if (!drag.ghost) {
+      if (Math.abs(x - drag.x) + Math.abs(y - drag.y) < THRESHOLD) return;
+      var ghost = drag.source.cloneNode(true);
+      ["id", "data-drag", "data-action", "data-focus"].forEach(function (name) {
+        ghost.removeAttribute(name);
+      });
+      ghost.classList.add("drag-ghost");
+      ghost.setAttribute("aria-hidden", "true");
+      document.body.appendChild(ghost);
+      drag.ghost = ghost;
+      tell({ kind: "start", value: drag.value });
+    }
+    event.preventDefault();
+    drag.ghost.style.transform = "translate(" + Math.round(x) + "px, " + Math.round(y) + "px)";
+    // Python's drawing may come between two moves: the marks are put back at each one.
+    drag.source.classList.add("dragging");
+    var over = dropPlace(x, y);
+    if (over !== drag.over && drag.over) drag.over.classList.remove("drop-over");
+    if (over) over.classList.add("drop-over");
+    drag.over = over;
+  }, { passive: false });
+  document.addEventListener("pointerup", function (event) {
+    if (!drag || event.pointerId !== drag.pointer) return;
+    var dragged = !!drag.ghost, value = drag.value;
+    var place = dragged ? dropPlace(event.clientX, event.clientY) : null;
+    endDrag();
+    if (!dragged) return;
+    droppedAt = Date.now();
+    tell({ kind: "drop", value: value, target: place ? place.getAttribute("data-drop") : null });
+  });
+  document.addEventListener("pointercancel", endDrag);
+  document.addEventListener("click", function (event) {
+    var dropped = droppedAt;
+    droppedAt = 0;
+    if (dropped && Date.now() - dropped < CLICK_GUARD) {
+      event.stopImmediatePropagation();
+      event.preventDefault();
+    }
+  }, true);
 
   document.addEventListener("keydown", function (event) {
     if (KEYS[event.key] && !event.ctrlKey && !event.metaKey && !event.altKey &&

@@ -75,10 +75,6 @@ class GameView:
         """The game's options as the form has them chosen, for ``count`` players."""
         raise NotImplementedError
 
-    def names_changed(self, app) -> None:
-        """A player's name changed in the form: the game's fields that show names follow."""
-        raise NotImplementedError
-
     def rules(self, app) -> list:
         """The in-app rules, with pictures, as the nodes of the rules dialog."""
         raise NotImplementedError
@@ -195,9 +191,6 @@ class PackageView(GameView):
 
     def options(self, app, count: int) -> dict:
         return self.package.options(ViewContext(app), count)
-
-    def names_changed(self, app) -> None:
-        return self.package.names_changed(ViewContext(app))
 
     def rules(self, app) -> list:
         return self.package.rules(ViewContext(app))

@@ -4,6 +4,8 @@ download a file. Elements are drawn in Python (staged.py); a part of the page go
 page as markup that it morphs in (``draw``, markup.py), anything else is made in one step
 when it is put in the page (``add``)."""
 
+import time
+
 from . import page, staged
 from .markup import markup
 from .page import create_proxy, is_none, to_js
@@ -162,29 +164,32 @@ def attr(node, name: str) -> str | None:
     return None if is_none(value) else str(value)
 
 
-def focus(selector: str) -> bool:
-    """Move the keyboard focus to the element matching ``selector``; False if none. The page
-    never scrolls for it (a redraw must not move the table under the players' eyes)."""
-    node = find(selector)
-    if node is None:
-        return False
-    node.focus(to_js({"preventScroll": True}))
-    return True
+def focus(selector: str) -> None:
+    """Move the keyboard focus to the element matching ``selector``, if there is one. The
+    page never scrolls for it (a redraw must not move the table under the players' eyes)."""
+    page.tell("focusIn", selector)
 
 
-def reveal(selector: str) -> bool:
+def focus_key(key: str | None, unless_typing: bool = False) -> None:
+    """After a drawing: the focus goes to the element whose data-focus (or id) is ``key``,
+    else to the screen's heading; with no key, back to where it was if the drawing took it
+    away (the page knows: static/js/bridge.js, focus). ``unless_typing``: not if the player is
+    in a text field by the time the page gets this."""
+    page.tell("focus", key or "", bool(unless_typing))
+
+
+def reveal(selector: str) -> None:
     """Bring the element matching ``selector`` into view, scrolling the page and the panel
     beside the table no more than needed: what a tap opened (a time sheet, a chooser, a
     preview) is never left out of sight below the screen or inside the panel's own scroll.
-    Smooth, unless the device asks for reduced motion. False if there is no such element."""
-    from .sound import reduced_motion
+    Smooth, unless the device asks for reduced motion (the page knows)."""
+    page.tell("reveal", selector)
 
-    node = find(selector)
-    if node is None:
-        return False
-    node.scrollIntoView(to_js({"block": "nearest",
-                               "behavior": "auto" if reduced_motion() else "smooth"}))
-    return True
+
+def focus_next(selector: str, step: int) -> None:
+    """The focus to the next element matching ``selector`` after the one that has it, in the
+    page's order, round to the first after the last (``step`` -1: the one before)."""
+    page.tell("focusNext", selector, step)
 
 
 # The fields that take typed text: the keys go to such a field while it has the focus.
@@ -192,15 +197,9 @@ TEXT_FIELDS = ('input:not([type=file]):not([type=checkbox]):not([type=radio]):'
                'not([type=button]):not([type=submit]), textarea')
 
 
-def typing() -> bool:
-    """Whether the focus is in a field that takes typed text (a name, a game code)."""
-    active = page.document.activeElement
-    return not is_none(active) and hasattr(active, "matches") and bool(
-        active.matches(TEXT_FIELDS))
-
-
 def focused_key() -> str | None:
-    """The data-focus key of the element that has the focus, if it has one."""
+    """The data-focus key of the element that has the focus, if it has one (read of the
+    page: only as Python takes over from the pre-drawn page, takeover.py)."""
     active = page.document.activeElement
     if is_none(active) or not hasattr(active, "getAttribute"):
         return None
@@ -233,18 +232,11 @@ def keyboard_likely() -> bool:
 
 
 def download(filename: str, content: str, mime: str = "application/json") -> None:
-    """Offer ``content`` as a file to save, named ``filename``."""
-    blob = page.window.Blob.new(to_js([content]), to_js({"type": mime}))
-    url = page.window.URL.createObjectURL(blob)
-    link = h("a", href=url, download=filename, hidden=True)
-    add(page.document.body, link)
-    link.click()
-    link.remove()
+    """Offer ``content`` as a file to save, named ``filename`` (the page makes the file and
+    its link: static/js/bridge.js, download)."""
+    page.tell("download", filename, content, mime)
 
 
 def stamp() -> str:
     """Local date and time as 2025-01-31-1542, for file names."""
-    now = page.window.Date.new()
-    parts = (now.getFullYear(), now.getMonth() + 1, now.getDate(), now.getHours(),
-             now.getMinutes())
-    return "{:04d}-{:02d}-{:02d}-{:02d}{:02d}".format(*parts)
+    return time.strftime("%Y-%m-%d-%H%M", time.localtime())

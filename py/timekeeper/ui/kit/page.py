@@ -258,6 +258,17 @@ def element(handle: str):
     return pyscript.window.tkDom.element(handle)
 
 
+def tell(name: str, *args) -> None:
+    """An effect on the page that Python waits for no answer of: ``tkDom.<name>(*args)`` of
+    static/js/bridge.js, given text and numbers only (a focus to move, ...). A stand-in page
+    does the same with its own ``tkEffects`` (tools/fakedom.py)."""
+    if IN_WORKER:
+        _bridge(name)(*args)
+        return
+    effects = getattr(window, "tkEffects", None)  # a stand-in page's
+    getattr(effects if effects is not None else window.tkDom, name)(*args)
+
+
 def drop_released() -> None:
     """Tell the page which handles Python let go of (called with each build)."""
     if _dropped:

@@ -98,16 +98,14 @@ class App:
         data-focus is ``focus`` (or back where it was). ``unless_typing``: not if the player
         is in a text field by then (Python in a worker hears a tap a moment after it: a
         player who tapped a choice of the form and went on into a name keeps typing there,
-        the redraw keeping what was typed: static/js/bridge.js, keepTyped)."""
+        the redraw keeping what was typed: static/js/bridge.js, morph). The page knows where
+        the focus was and whether the player is typing: Python reads neither."""
         from . import screens
 
-        keep = focus or dom.focused_key()
         dom.change([(dom.root(), {"lang": self.lang},  # one step (in a worker, 1 round trip)
                      {"data-screen": self.screen, "data-game": self.game_id or ""})])
         screens.draw(self)
-        if unless_typing and dom.typing():
-            return
-        self.focus_on(keep)
+        dom.focus_key(focus, unless_typing)
         if self.lesson is not None:
             from . import lesson
 
@@ -120,8 +118,8 @@ class App:
     def focus_on(self, key: str | None) -> None:
         """Put the focus on the element whose data-focus (or id) is ``key``, else on the
         screen's heading; nothing when ``key`` is None."""
-        if key and not (dom.focus(f'[data-focus="{key}"]') or dom.focus(f"#{key}")):
-            dom.focus("#panel h2")
+        if key:
+            dom.focus_key(key)
 
     def say(self, words, error: bool = False, keys: bool = False) -> None:
         """Show a sentence under the player's hand and read it out. ``words()`` makes it in

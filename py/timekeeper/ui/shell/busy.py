@@ -2,7 +2,8 @@
 touches a button whose action may take longer than 100 ms (starting a game, resuming a save,
 revealing a hand), or while a record file is read and loaded; a small spinner then appears
 by CSS alone after 100 ms (its animation runs even while Python is busy) and goes when the
-work is done. Taps are never blocked: the spinner takes no pointer events."""
+work is done (the spinner is in the page: index.html). Taps are never blocked: the spinner
+takes no pointer events."""
 
 import asyncio
 
@@ -12,18 +13,10 @@ from ..kit.page import create_proxy
 _pending = []  # proxies waiting for their frame (kept alive until they ran)
 
 
-def _sign() -> None:
-    """The spinner element, made once (the page's HTML has none)."""
-    if dom.is_none(dom.by_id("busy-sign")):
-        dom.add(page.document.body, dom.h("div", id="busy-sign", cls="busy-sign",
-                                          aria_hidden="true"))
-
-
 _tapped = [False]  # the mark was set by a finger on a slow button (its lift clears it)
 
 
 def start(tap: bool = False) -> None:
-    _sign()
     _tapped[0] = tap
     dom.root().setAttribute("aria-busy", "true")
 

@@ -2,7 +2,7 @@
 the table (drawn by its view package), and "are you sure?" questions before anything that
 cannot be taken back easily."""
 
-from ..kit import dom
+from ..kit import dom, page
 from ..kit.dom import h
 
 _on_yes = None  # what the open question does when answered yes
@@ -10,15 +10,9 @@ KEEPS_OPEN = {"undo", "leave", "delete-unreadable", "dialog-yes", "close-dialog"
               "download-record", "sound"}
 
 
-def _dialog():
-    return dom.by_id("dialog")
-
-
 def show(app, title: str, *body, wide: bool = False, focus: str = "close") -> None:
-    """Open the dialog with ``title`` and ``body`` (replacing what it showed)."""
-    dialog = _dialog()
-    dialog.className = "dialog wide" if wide else "dialog"
-    dialog.setAttribute("aria-labelledby", "dialog-title")
+    """Open the dialog with ``title`` and ``body`` (replacing what it showed), the focus on
+    its button ``focus`` (the page opens it: static/js/bridge.js, dialog)."""
     dom.draw(
         "dialog",
         h("div", h("h2", title, id="dialog-title"),
@@ -26,17 +20,13 @@ def show(app, title: str, *body, wide: bool = False, focus: str = "close") -> No
           cls="dialog-head"),
         h("div", *body, cls="dialog-body"),
     )
-    if not dialog.open:
-        dialog.showModal()
-    dom.focus(f'#dialog [data-focus="{focus}"]')
+    page.tell("dialog", "dialog wide" if wide else "dialog", focus)
 
 
 def close() -> None:
     global _on_yes
     _on_yes = None
-    dialog = _dialog()
-    if dialog.open:
-        dialog.close()
+    page.tell("dialog", "", "")
 
 
 def ask(app, question: str, yes: str, on_yes, focus_yes: bool = True,

@@ -11,6 +11,8 @@ import asyncio
 from ..kit import dom, page
 from . import busy, dialogs, drag
 
+# Where a key is the field's (typed), not the table's.
+TYPED_IN = "input, textarea, select, [contenteditable]"
 # Taps that may take longer than 100 ms (a game starting, a saved game read back, a view's
 # first drawing): the page is marked busy from the moment the finger touches (busy.py).
 SLOW = ('[data-action="resume"], [data-action="resume-legal-part"], [data-action="reveal"], '
@@ -20,13 +22,14 @@ SLOW = ('[data-action="resume"], [data-action="resume-legal-part"], [data-action
 
 def bind(app) -> None:
     dom.listen(page.document, "click", lambda event: _action(app, event),
-               closest=("[data-action]",), only=True)
+               closest=("[data-action]", "#dialog"), only=True)
     dom.listen(page.document, "pointerdown", _pressed, closest=(SLOW,), only=True)
     dom.listen(page.document, "pointerup", lambda _event: busy.stop_soon())
     dom.listen(page.document, "pointercancel", lambda _event: busy.stop_soon())
     dom.listen(page.window, "storage", lambda event: app.storage_changed(
         str(event.key), None if dom.is_none(event.newValue) else str(event.newValue)))
-    dom.listen(page.document, "keydown", lambda event: _key(app, event))
+    dom.listen(page.document, "keydown", lambda event: _key(app, event),
+               closest=("#dialog", "[data-cell]", TYPED_IN))
     panel = dom.by_id("panel")
     dom.listen(panel, "input", lambda event: _typed(app, event))
     dom.listen(panel, "change", lambda event: _changed(app, event))
@@ -147,23 +150,24 @@ SHELL_ACTIONS = {
 
 def _action(app, event) -> None:
     element = dom.closest(event, "[data-action]")
-    if element is None or drag.just_dropped():
+    if element is None:
         return
     event.preventDefault()
-    press(app, element, event)
+    press(app, element, event, in_dialog=dom.closest(event, "#dialog") is not None)
 
 
-def press(app, element, event=None) -> None:
-    """What tapping ``element`` (its data-action) does; also called by takeover.py, which
-    replays the pre-drawn page's choices in Python rather than by events (in a worker an
-    event's handler would run only after the takeover's drawing)."""
+def press(app, element, event=None, in_dialog: bool = False) -> None:
+    """What tapping ``element`` (its data-action; ``in_dialog``: a button of the dialog)
+    does; also called by takeover.py, which replays the pre-drawn page's choices in Python
+    rather than by events (in a worker an event's handler would run only after the
+    takeover's drawing)."""
     name = dom.attr(element, "data-action")
     handler = SHELL_ACTIONS.get(name)
     if handler is None and app.view is not None:
         handler = app.view.action(name)
     if handler is None:
         return
-    if name not in dialogs.KEEPS_OPEN and not dom.is_none(element.closest("#dialog")):
+    if in_dialog and name not in dialogs.KEEPS_OPEN:
         dialogs.close()
     handler(app, element, event)
 
@@ -173,16 +177,17 @@ def _typed(app, event) -> None:
     typed(app, dom.attr(element, "data-input") or "", str(element.value))
 
 
-def typed(app, name: str, value: str) -> None:
-    """Keep what is typed in the new-game form (so nothing is lost on a redraw)."""
+def typed(app, name: str, value: str, draw: bool = True) -> None:
+    """Keep what is typed in the new-game form (so nothing is lost on a redraw); a name
+    typed is shown wherever the form shows names (who starts, who shares a car), the form
+    drawn again around the field (the page's morph keeps it, its caret and its text).
+    ``draw``: False where the caller draws the form once it is done (takeover.py)."""
     if name == "quick-name":
         from . import quick
 
         quick.typed(app, value)
-    elif app.form.type_in(name, value) and name.startswith("name"):
-        from . import setup_form
-
-        setup_form.names_changed(app)
+    elif app.form.type_in(name, value) and name.startswith("name") and draw:
+        app.render()
 
 
 def _changed(app, event) -> None:
@@ -239,8 +244,7 @@ def _key(app, event) -> None:
     """Escape closes nothing of ours (the dialog closes itself); other keys go to the game's
     view while a game is on the table; N (shift+N backwards), if the view did not take it,
     moves the focus to the next lit place on a turn."""
-    if app.view is not None and app.game is not None and dom.is_none(
-            event.target.closest("#dialog") if hasattr(event.target, "closest") else None):
+    if app.view is not None and app.game is not None and dom.closest(event, "#dialog") is None:
         app.view.on_key(app, event)
         if not event.defaultPrevented and app.screen == "turn":
             next_lit_place(event)
@@ -251,18 +255,6 @@ def next_lit_place(event) -> None:
     (round to the first after the last); shift+N to the one before."""
     if str(event.key) not in ("n", "N") or event.ctrlKey or event.metaKey or event.altKey:
         return
-    if dom.closest(event, "input, textarea, select, [contenteditable]") is not None:
+    if dom.closest(event, TYPED_IN) is not None:
         return
-    found = page.document.querySelectorAll(LIT_PLACES)
-    places = [found.item(i) for i in range(found.length)]
-    if not places:
-        return
-    event.preventDefault()
-    here = page.document.activeElement
-    index = next((i for i, place in enumerate(places) if place.isSameNode(here)), None)
-    step = -1 if event.shiftKey else 1
-    if index is None:
-        target = places[0] if step > 0 else places[-1]
-    else:
-        target = places[(index + step) % len(places)]
-    target.focus()
+    dom.focus_next(LIT_PLACES, -1 if event.shiftKey else 1)

@@ -16,7 +16,6 @@ from timekeeper.core.fields import NAME_LENGTH, bidi_control
 from timekeeper.core.registry import GAMES, game_info
 from timekeeper.core.seating import CLOSEST_TO_24, first_by_age, seat_order
 
-from ..kit import dom
 from ..kit.dom import h
 from ..kit.widgets import choice, shown_name
 from . import computer
@@ -363,12 +362,3 @@ def _class_options(app):
              cls="class-options", data_details="class",
              open=form.class_open or bool(form.seed or form.deal or _errors_for(app, "deal")))
 
-
-def names_changed(app) -> None:
-    """A name was typed: update what shows names in place (a full redraw would move the
-    caret): the first-player choices and the game's own hints."""
-    for n in range(app.form.count):
-        option = dom.find(f"#first-opt-{n}")
-        if option is not None:
-            option.textContent = i18n.isolate(shown_name(app, n))
-    app.view.names_changed(app)

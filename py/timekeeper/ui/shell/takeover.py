@@ -74,7 +74,7 @@ def adopt(app) -> None:
             if tag == "select":
                 events.changed(app, name, str(value), field)
             else:
-                events.typed(app, name, str(value))
+                events.typed(app, name, str(value), draw=False)
         class_open = bool(found.get("classOpen"))
         drawn = drawn and class_open == app.form.class_open
         app.form.class_open = class_open

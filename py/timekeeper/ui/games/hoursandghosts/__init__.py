@@ -348,8 +348,4 @@ def options(ctx, count: int) -> dict:
     return {}
 
 
-def names_changed(ctx) -> None:
-    return None
-
-
 VIEW = PackageView(sys.modules[__name__])  # what the shell calls: ../contract.py

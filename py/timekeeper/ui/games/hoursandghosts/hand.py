@@ -9,7 +9,6 @@ lives in the turn state (positions in the engine's hand) until "Done" plays it a
 
 from timekeeper.i18n.hoursandghosts import card_name, sentence
 
-from ...kit import dom
 from ...kit.dom import h
 from . import cards
 
@@ -164,6 +163,7 @@ def put(ctx, source: int, target: int, focus: str | None = None) -> None:
     count = len(positions)
     ctx.say(lambda: sentence(ctx.t("card_moved", card=card_name(ctx.lang, card), n=target + 1,
                                    count=count)))
+    at_the_end = {"move-left": target == 0, "move-right": target == count - 1}
+    if at_the_end.get(focus):  # that arrow is switched off there: the card keeps the focus
+        focus = None
     ctx.render(focus=focus or f"hand{target}")
-    if focus in ("move-left", "move-right") and dom.find(f'[data-focus="{focus}"]:disabled'):
-        dom.focus(f'[data-focus="hand{target}"]')

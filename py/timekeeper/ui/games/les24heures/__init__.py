@@ -17,7 +17,7 @@ from ...kit import dom, motion
 from ..contract import PackageView
 from . import hand, standings, table
 from .end import next_game_label, result_card  # noqa: F401  (part of the view's face)
-from .form import names_changed, option_fields, options  # noqa: F401
+from .form import option_fields, options  # noqa: F401
 from .hand import turn_panel  # noqa: F401
 from .hour_board import now_words
 from .rules import rules  # noqa: F401

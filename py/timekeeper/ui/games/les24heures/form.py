@@ -7,7 +7,6 @@ who is with whom)."""
 from timekeeper.i18n import join_names
 from timekeeper.i18n.les24heures import cup_races
 
-from ...kit import dom
 from ...kit.dom import h
 from ...kit.widgets import option_group, shown_name
 
@@ -75,9 +74,3 @@ def teams_hint(ctx, teams: int) -> str:
     return ctx.t("teams_hint", teams=ctx.t("teams_join").join(
         join_names(ctx.lang, names) for names in groups))
 
-
-def names_changed(ctx) -> None:
-    hint = dom.find("#option-teams-hint")
-    teams = team_count(ctx, ctx.form.count)
-    if hint is not None and teams:
-        hint.textContent = teams_hint(ctx, teams)

@@ -396,10 +396,4 @@ def _teams_hint(ctx) -> str:
     return ctx.t("teams_hint", a=a, b=b, c=c, d=d)
 
 
-def names_changed(ctx) -> None:
-    hint = dom.find("#option-teams-hint")
-    if hint is not None:
-        hint.textContent = _teams_hint(ctx)
-
-
 VIEW = PackageView(sys.modules[__name__])  # what the shell calls: ../contract.py
