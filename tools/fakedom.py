@@ -967,6 +967,11 @@ class Effects:
         target = (0 if step > 0 else -1) if index is None else (index + step) % len(found)
         found[target].focus()
 
+    def speak(self, _tag: str, words: str) -> None:
+        synth = getattr(self.window, "speechSynthesis", None)
+        if synth is not None:
+            synth.speak(Utterance(words))
+
     def sound(self, kind: str) -> None:
         """A sound played: its name kept in ``window.timekeeperSounds`` (none where the
         device asks for reduced motion)."""

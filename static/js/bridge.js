@@ -260,6 +260,29 @@
     }
   }
 
+  // speak(tag, words): `words` said now in the language `tag` ("fr-FR"), in a voice of the
+  // device itself where it lists one (it works offline), else as the browser picks.
+  function speak(tag, words) {
+    var synth = window.speechSynthesis;
+    if (!synth || !window.SpeechSynthesisUtterance) return;
+    try {
+      synth.cancel();
+      var utterance = new SpeechSynthesisUtterance(words), prefix = tag.slice(0, 2).toLowerCase();
+      utterance.lang = tag;
+      utterance.rate = 0.9;
+      var found = null;
+      synth.getVoices().forEach(function (voice) {
+        var lang = (voice.lang || "").toLowerCase().replace("_", "-");
+        if (lang.indexOf(prefix) === 0 && voice.localService &&
+            (!found || lang === tag.toLowerCase())) found = voice;
+      });
+      if (found) utterance.voice = found;
+      synth.speak(utterance);
+    } catch (error) {
+      // this browser cannot speak after all: the words are on the screen
+    }
+  }
+
   // download(filename, content, mime): the text `content` offered as a file to save.
   function download(filename, content, mime) {
     var url = URL.createObjectURL(new Blob([content], { type: mime }));
@@ -431,7 +454,7 @@
               listen: listen, drop: drop, element: element, bytesOf: bytesOf,
               settled: settled, focus: focus, focusIn: focusIn,
               download: download, dialog: dialog, reveal: reveal, focusNext: focusNext,
-              sound: sound };
+              sound: sound, speak: speak };
   window.tkDom = api;
   // Python in a worker reaches every function above through this one: each object or
   // function of the page that crosses to the worker costs it some 40 to 90 round trips to

@@ -1,8 +1,8 @@
 """The browser's speech synthesis: say a sentence in the page's language ("quatorze heures",
-"Tap the tile with the gold ring"). A voice of the device itself is preferred, so it works
-offline where the device has one. Where the browser cannot speak, or lists no voice for the
-page's language (Firefox on Linux without speech-dispatcher, a tablet without a French voice),
-``has_voice`` says so and the page writes the words instead."""
+"Tap the tile with the gold ring"), by the page. A voice of the device itself is preferred,
+so it works offline where the device has one. Where the browser cannot speak, or lists no
+voice for the page's language (Firefox on Linux without speech-dispatcher, a tablet without
+a French voice), ``has_voice`` says so and the page writes the words instead."""
 
 from . import dom, page
 from .page import is_none
@@ -55,42 +55,10 @@ def watch_voices(redraw) -> None:
         pass
 
 
-def _local_voice(synth, tag: str):
-    """A voice of the device for ``tag`` ("fr-FR"), or None (the browser then picks one)."""
-    try:
-        voices = synth.getVoices()
-        prefix = tag[:2].lower()
-        found = None
-        for i in range(voices.length):
-            voice = voices[i]
-            lang = str(voice.lang or "").lower().replace("_", "-")
-            if not lang.startswith(prefix):
-                continue
-            if voice.localService and (found is None or lang == tag.lower()):
-                found = voice
-        return found
-    except Exception:
-        return None
-
-
 def say(lang: str, words: str) -> bool:
-    """Say ``words`` in ``lang`` now; False if this browser cannot speak."""
-    synth = _synth()
-    if synth is None:
+    """Say ``words`` in ``lang`` now, in a voice of the device where it has one (the page
+    says it: static/js/bridge.js, speak); False if this browser cannot speak."""
+    if _synth() is None:
         return False
-    tag = LANGUAGES.get(lang, "en-GB")
-    try:
-        synth.cancel()
-    except Exception:
-        pass
-    try:
-        utterance = page.window.SpeechSynthesisUtterance.new(words)
-        utterance.lang = tag
-        utterance.rate = 0.9
-        voice = _local_voice(synth, tag)
-        if voice is not None:
-            utterance.voice = voice
-        synth.speak(utterance)
-    except Exception:
-        return False
+    page.tell("speak", LANGUAGES.get(lang, "en-GB"), words)
     return True
