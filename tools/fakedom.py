@@ -16,8 +16,8 @@ it:
   actions follow when not prevented: a submit button submits its form, a ``<summary>`` opens
   or closes its ``<details>`` (a ``toggle`` event);
 - form fields: ``value`` (an ``<input>``'s, a ``<textarea>``'s, a ``<select>``'s: the chosen
-  ``<option>``), ``files`` of a file input (:class:`File`, whose bytes the page reads with
-  ``await file.arrayBuffer()``);
+  ``<option>``), ``files`` of a file input (:class:`File`: a game record chosen is read by
+  the page's own listener and told to Python, as static/js/bridge.js does: Effects.send_file);
 - ``<dialog>``: ``showModal``/``close`` (``open``), focus and ``document.activeElement``
   (the body when the focused element left the page);
 - the window: ``localStorage`` (:class:`Storage`, which several windows may share: a write
@@ -37,7 +37,9 @@ it: speech stays silent unless the caller gives the window a :class:`SpeechSynth
 
 from __future__ import annotations
 
+import base64
 import html
+import json
 import re
 from collections import deque
 from html.parser import HTMLParser
@@ -861,19 +863,6 @@ class File:
         self.name, self.data, self.type, self.unreadable = name, data, kind, unreadable
         self.size = len(data)
 
-    async def arrayBuffer(self):  # noqa: N802
-        if self.unreadable:
-            raise OSError("the file could not be read")
-        return _Buffer(self.data)
-
-
-class _Buffer:
-    def __init__(self, data: bytes):
-        self._data = data
-
-    def to_py(self) -> bytes:
-        return self._data
-
 
 class Voice:
     def __init__(self, lang: str, local: bool = True):
@@ -967,6 +956,53 @@ class Effects:
         target = (0 if step > 0 else -1) if index is None else (index + step) % len(found)
         found[target].focus()
 
+    def file_chosen(self, event) -> None:
+        """The page's own listener (bridge.js): a game record chosen in "Load a game" once
+        Python is ready is read and told to Python ("tkfile"), the field emptied."""
+        field = event.target
+        root = self.document.documentElement
+        if not field.matches('#panel input[type=file][data-input="record"]') or \
+                root.getAttribute("data-state") != "ready":
+            return
+        files = field.__dict__.get("files") or NodeList()
+        field.value = ""
+        if len(files):
+            self.send_file(files[0])
+
+    def send_file(self, file) -> None:
+        """The file read at the window's next turn, the page busy meanwhile: its bytes (in
+        base64) or an error, in a "tkfile" event on the document."""
+        self.document.documentElement.setAttribute("aria-busy", "true")
+
+        def told():
+            detail = {"error": True} if file.unreadable else {
+                "bytes": base64.b64encode(file.data).decode()}
+            self.document.dispatchEvent(Event("tkfile", detail=json.dumps(detail)))
+
+        self.window.tasks.append(told)
+
+    def readRecord(self) -> None:  # noqa: N802
+        """A stand-in page has no pre-shell: no record kept."""
+
+    def device(self) -> str:
+        """What the page tells of the device (kit/device.py), from this window."""
+        window = self.window
+        synth = getattr(window, "speechSynthesis", None)
+        query = {"reducedMotion": "(prefers-reduced-motion: reduce)",
+                 "keyboard": "(hover: hover) and (pointer: fine)",
+                 "standalone": "(display-mode: standalone)"}
+        return json.dumps({
+            "language": window.navigator.language, "userAgent": window.navigator.userAgent,
+            "iosStandalone": getattr(window.navigator, "standalone", None) is True,
+            "speech": synth is not None,
+            "voices": [voice.lang for voice in synth.getVoices()] if synth is not None else [],
+            **{name: window.matchMedia(media).matches for name, media in query.items()}})
+
+    def keepStorage(self) -> None:  # noqa: N802
+        manager = getattr(self.window.navigator, "storage", None)
+        if manager is not None:
+            manager.persist()
+
     def speak(self, _tag: str, words: str) -> None:
         synth = getattr(self.window, "speechSynthesis", None)
         if synth is not None:
@@ -1011,6 +1047,7 @@ class Window(EventTarget):
         self.timekeeperSounds = SoundLog()
         self.tkMotionPlans = SoundLog()  # the motion plans the shell gave (kit/motion.py)
         self.tkEffects = Effects(self)
+        self.document.addEventListener("change", self.tkEffects.file_chosen)
 
     def close(self) -> None:
         """The tab is closed: it hears no more storage events."""

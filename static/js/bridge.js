@@ -283,6 +283,47 @@
     }
   }
 
+  // device(): what Python knows of the device, as JSON (py/timekeeper/ui/kit/device.py):
+  // asked once as Python starts, then told again by a "tkdevice" event on the document (its
+  // detail the same JSON) whenever a media query below or the list of voices changes.
+  var MEDIA = {
+    reducedMotion: "(prefers-reduced-motion: reduce)",
+    keyboard: "(hover: hover) and (pointer: fine)",
+    standalone: "(display-mode: standalone)",
+  };
+
+  function device() {
+    var synth = window.speechSynthesis, speech = !!(synth && window.SpeechSynthesisUtterance);
+    var told = {
+      language: navigator.language || "", userAgent: navigator.userAgent || "",
+      iosStandalone: navigator.standalone === true, speech: speech,
+      voices: speech ? synth.getVoices().map(function (voice) { return voice.lang || ""; }) : [],
+    };
+    for (var name in MEDIA) told[name] = window.matchMedia(MEDIA[name]).matches;
+    return JSON.stringify(told);
+  }
+
+  function deviceChanged() {
+    document.dispatchEvent(new CustomEvent("tkdevice", { detail: device() }));
+  }
+  Object.keys(MEDIA).forEach(function (name) {
+    var query = window.matchMedia(MEDIA[name]);
+    if (query.addEventListener) query.addEventListener("change", deviceChanged);
+  });
+  if (window.speechSynthesis && window.speechSynthesis.addEventListener) {
+    window.speechSynthesis.addEventListener("voiceschanged", deviceChanged);
+  }
+
+  // keepStorage(): the browser asked to keep this site's storage when it runs short of room,
+  // where it can be asked (a secure context: not the room server's plain http).
+  function keepStorage() {
+    try {
+      if (navigator.storage && navigator.storage.persist) navigator.storage.persist();
+    } catch (error) {
+      // nothing to ask here: the saves work either way
+    }
+  }
+
   // download(filename, content, mime): the text `content` offered as a file to save.
   function download(filename, content, mime) {
     var url = URL.createObjectURL(new Blob([content], { type: mime }));
@@ -429,16 +470,38 @@
     }, options);
   }
 
-  // The bytes of a File (a game record chosen in "Load a game"), for Python in a worker:
-  // fn(base64 text), or fn("!") if the file cannot be read.
-  function bytesOf(handle, fn) {
-    resolve(handle).arrayBuffer().then(function (buffer) {
+  // A game record file chosen in "Load a game" is read here, the page marked busy meanwhile,
+  // and told to Python by a "tkfile" event on the document whose detail is JSON: {"bytes":
+  // base64} or {"error": true} if it cannot be read (py/timekeeper/ui/shell/events.py,
+  // record_read). The field is emptied, so that the same file can be chosen again.
+  function sendFile(file) {
+    document.documentElement.setAttribute("aria-busy", "true");
+    function tell(detail) {
+      document.dispatchEvent(new CustomEvent("tkfile", { detail: JSON.stringify(detail) }));
+    }
+    file.arrayBuffer().then(function (buffer) {
       var bytes = new Uint8Array(buffer), text = "";
       for (var i = 0; i < bytes.length; i += 0x8000) {
         text += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
       }
-      fn(btoa(text));
-    }, function () { fn("!"); });
+      tell({ bytes: btoa(text) });
+    }, function () { tell({ error: true }); });
+  }
+
+  document.addEventListener("change", function (event) {
+    var input = event.target;
+    if (!input.matches || !input.matches('#panel input[type=file][data-input="record"]') ||
+        document.documentElement.getAttribute("data-state") !== "ready") return;
+    var file = input.files && input.files.length ? input.files[0] : null;
+    input.value = "";
+    if (file) sendFile(file);
+  });
+
+  // readRecord(): the game record chosen on the pre-drawn page before Python was up (the
+  // pre-shell kept it: static/js/preshell.js), read and told as above.
+  function readRecord() {
+    var file = window.tkPreshell && window.tkPreshell.record ? window.tkPreshell.record() : null;
+    if (file) sendFile(file);
   }
 
   function drop(json) {
@@ -451,10 +514,10 @@
   }
 
   var api = { build: build, morph: morph, change: change, get: get, set: set, call: call,
-              listen: listen, drop: drop, element: element, bytesOf: bytesOf,
+              listen: listen, drop: drop, element: element, readRecord: readRecord,
               settled: settled, focus: focus, focusIn: focusIn,
               download: download, dialog: dialog, reveal: reveal, focusNext: focusNext,
-              sound: sound, speak: speak };
+              sound: sound, speak: speak, device: device, keepStorage: keepStorage };
   window.tkDom = api;
   // Python in a worker reaches every function above through this one: each object or
   // function of the page that crosses to the worker costs it some 40 to 90 round trips to

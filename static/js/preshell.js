@@ -842,7 +842,7 @@
         return JSON.stringify({
           lang: state.lang, screen: state.screen, game: state.game, fields: fields,
           pressed: pressed, classOpen: state.classOpen, focus: focus, selection: selection,
-          pending: state.pending,
+          pending: state.pending, hasRecord: !!state.record,
           // a form filled and left (home): what this page would carry to the next form opened
           form: state.screen !== "setup" && state.formGame ? {
             game: state.formGame, count: state.count, values: state.values,
@@ -855,7 +855,7 @@
         tracking = false;
         return tappedSince;
       },
-      // The game record chosen while Python loaded (a File), or null.
+      // The game record chosen while Python loaded (a File), or null (read by bridge.js).
       record: function () { return state.record || null; },
       // Resolves once every copy handed to the offline cache is written (or has failed).
       handedOff: function () { return Promise.all(handing); },

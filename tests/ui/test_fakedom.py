@@ -2,11 +2,10 @@
 browser's page where the shell relies on it: selectors, events and their default actions,
 focus, form fields, a storage shared by tabs, timers."""
 
-import asyncio
 
 import pytest
 import tablet  # noqa: F401 (puts tools/ on the path)
-from fakedom import File, QuotaExceededError, Storage, Window, shown, visible_text
+from fakedom import QuotaExceededError, Storage, Window, shown, visible_text
 
 
 def page():
@@ -106,7 +105,7 @@ def test_a_storage_tells_the_other_tabs_and_may_refuse():
     assert storage.get("k") == "1"
 
 
-def test_timers_run_in_time_order_and_files_give_their_bytes():
+def test_timers_run_in_time_order():
     window, _document = page()
     ran = []
     window.setTimeout(lambda: ran.append("late"), 500)
@@ -116,8 +115,6 @@ def test_timers_run_in_time_order_and_files_give_their_bytes():
     window.clearTimeout(cleared)
     assert window.run_timers() == 3
     assert ran == ["soon", "frame", "late"] and window.clock == 500
-    buffer = asyncio.run(File("r.json", b"{}").arrayBuffer())
-    assert buffer.to_py() == b"{}"
 
 
 def test_a_file_offered_to_save_is_kept_by_the_window():

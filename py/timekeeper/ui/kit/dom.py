@@ -222,15 +222,6 @@ def announce(message) -> None:
     live.textContent = message
 
 
-def keyboard_likely() -> bool:
-    """Whether the page is likely used with a keyboard and a fine pointer (not a touch
-    screen alone): the same test as the CSS that shows the key hints (.key-note)."""
-    try:
-        return bool(page.window.matchMedia("(hover: hover) and (pointer: fine)").matches)
-    except Exception:
-        return True
-
-
 def download(filename: str, content: str, mime: str = "application/json") -> None:
     """Offer ``content`` as a file to save, named ``filename`` (the page makes the file and
     its link: static/js/bridge.js, download)."""

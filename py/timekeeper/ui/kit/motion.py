@@ -16,7 +16,7 @@ them). Nothing under reduced motion. On a stand-in page the plans are kept in
 
 import json
 
-from . import page, sound
+from . import device, page, sound
 
 DROP = "tk-drop"
 FLASH = "tk-flash"
@@ -25,7 +25,7 @@ _seen = []  # keys of the moves already shown moving (the last few)
 
 
 def allowed() -> bool:
-    return not sound.reduced_motion()
+    return not device.reduced_motion()
 
 
 def once(key) -> bool:

@@ -269,31 +269,21 @@ def tell(name: str, *args) -> None:
     getattr(effects if effects is not None else window.tkDom, name)(*args)
 
 
+def ask(name: str, *args):
+    """What the page answers: ``tkDom.<name>(*args)`` of static/js/bridge.js (text), or a
+    stand-in page's ``tkEffects`` (tools/fakedom.py). Only what Python reads once, as it
+    starts (the device: device.py)."""
+    if IN_WORKER:
+        return _bridge(name)(*args)
+    effects = getattr(window, "tkEffects", None)
+    return getattr(effects if effects is not None else window.tkDom, name)(*args)
+
+
 def drop_released() -> None:
     """Tell the page which handles Python let go of (called with each build)."""
     if _dropped:
         handles, _dropped[:] = list(_dropped), []
         _bridge("drop")(json.dumps(handles))
-
-
-async def file_bytes(file) -> bytes:
-    """The bytes of a File of the page (OSError if it cannot be read)."""
-    if not IN_WORKER:
-        return bytes((await file.arrayBuffer()).to_py())
-    import asyncio
-    import base64
-
-    answer = asyncio.get_event_loop().create_future()
-
-    def told(text):
-        if not answer.done():
-            answer.set_result(str(text))
-
-    _bridge("bytesOf")(file._handle, _lasting(told))
-    text = await answer
-    if text == "!":
-        raise OSError("the file could not be read")
-    return base64.b64decode(text)
 
 
 def listen(node, event: str, handler, options: dict) -> None:

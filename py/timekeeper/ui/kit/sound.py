@@ -12,14 +12,6 @@ SETTING = "sound"
 SOUNDS = ("play", "score", "end")
 
 
-def reduced_motion() -> bool:
-    """Whether the device asks for reduced motion (no animations, no sounds then)."""
-    try:
-        return bool(page.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
-    except Exception:
-        return False
-
-
 def switched_on() -> bool:
     """The players' choice in the menu (on until switched off)."""
     return storage.setting(SETTING) != "off"

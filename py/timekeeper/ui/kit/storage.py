@@ -7,7 +7,7 @@ What the tablet keeps, kept: the browser is asked to keep the site's storage (th
 offline copy, Python's kept start) when a game begins (``ask_to_keep``), and the shell can
 tell a browser that deletes it after a week without a visit (``forgotten_after_a_week``)."""
 
-from . import page
+from . import device, page
 from .page import is_none
 
 SETTING_PREFIX = "timekeeper.setting."
@@ -87,12 +87,7 @@ def ask_to_keep() -> None:
     if "keep" in _asked:
         return
     _asked.add("keep")
-    try:
-        manager = page.window.navigator.storage
-        if not is_none(manager):
-            manager.persist()
-    except Exception:
-        pass  # no StorageManager here: nothing to ask
+    page.tell("keepStorage")
 
 
 def forgotten_after_a_week() -> bool:
@@ -100,13 +95,9 @@ def forgotten_after_a_week() -> bool:
     seven days of use without a visit to it: Safari's rule, which every browser on an iPad or
     an iPhone follows (all WebKit), unless the app was opened from the Home Screen (it is then
     a web app of its own, whose storage stays)."""
-    try:
-        navigator = page.window.navigator
-        agent = str(navigator.userAgent or "")
-        if "AppleWebKit" not in agent or any(name in agent for name in _NOT_WEBKIT):
-            return False
-        if getattr(navigator, "standalone", None) is True:  # iOS: opened from the Home Screen
-            return False
-        return not page.window.matchMedia("(display-mode: standalone)").matches
-    except Exception:
+    told = device.known()
+    agent = str(told["userAgent"] or "")
+    if "AppleWebKit" not in agent or any(name in agent for name in _NOT_WEBKIT):
         return False
+    # iOS: opened from the Home Screen (navigator.standalone), or a web app of its own
+    return not (told["iosStandalone"] or told["standalone"])

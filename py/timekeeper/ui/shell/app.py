@@ -13,7 +13,7 @@ from timekeeper.core.errors import IllegalMove, RecordError
 from timekeeper.core.registry import game_info
 
 from .. import games
-from ..kit import dom, page, storage
+from ..kit import device, dom, page, storage
 from . import computer, saves
 from .outcome import Outcome
 from .setup_form import SetupForm, SetupProblems
@@ -25,7 +25,7 @@ class App:
     are ``self.table``'s (table.py). ``render()`` draws it all again."""
 
     def __init__(self):
-        self.lang = i18n.detect(saves.saved_language() or str(page.window.navigator.language or ""))
+        self.lang = i18n.detect(saves.saved_language() or device.language())
         self.table = Table()  # the game on the table, the seats, who holds the tablet
         self.game_id = None  # the game of the table, or of the new-game form
         self.screen = "home"
@@ -137,7 +137,7 @@ class App:
     def key_note(self) -> str:
         """" Key N: the next one." to say after where a card may go, where a keyboard is
         likely (on a touch screen alone, nothing)."""
-        return " " + self.t("key_next") if dom.keyboard_likely() else ""
+        return " " + self.t("key_next") if device.keyboard_likely() else ""
 
     def persist(self) -> None:
         """Save the game after every change (the save's hand-off flag is written for earlier

@@ -165,7 +165,7 @@ def default_names(t, kinds: list[str]) -> list[str | None]:
 def pause_ms() -> int:
     """The thinking pause: the device setting if one is stored (the browser tests set it
     short), shorter when the player asked for reduced motion."""
-    from ..kit.sound import reduced_motion
+    from ..kit.device import reduced_motion
     from ..kit.storage import setting
 
     stored = setting(PAUSE_SETTING)

@@ -6,9 +6,10 @@ to the game's view (its ``action()``, ``on_input`` and ``on_key``). Nothing here
 decides anything about a game.
 """
 
-import asyncio
+import base64
+import json
 
-from ..kit import dom, page
+from ..kit import device, dom, page
 from . import busy, dialogs, drag
 
 # Where a key is the field's (typed), not the table's.
@@ -35,7 +36,17 @@ def bind(app) -> None:
     dom.listen(panel, "change", lambda event: _changed(app, event))
     dom.listen(panel, "submit", lambda event: _submit(app, event))
     dom.listen(panel, "toggle", lambda event: _toggled(app, event), capture=True)
+    dom.listen(page.document, "tkdevice", lambda event: _device_changed(app, event))
+    dom.listen(page.document, "tkfile", lambda event: record_read(app, event))
+    device.forget()  # asked afresh from now on: any change is told
     drag.bind(app)
+
+
+def _device_changed(app, event) -> None:
+    """The device changed (its voices listed, reduced motion switched on): the page is drawn
+    again with what it can do now."""
+    device.told(event.detail)
+    app.render()
 
 
 def _pressed(event) -> None:
@@ -201,9 +212,7 @@ def changed(app, name: str, value: str, element=None) -> None:
         if name.startswith("kind"):  # the seat's name may follow
             app.render(focus=name, unless_typing=True)
     elif name == "record":
-        files = element.files
-        if files.length:
-            read_record_file(app, files.item(0), element)
+        return  # the page reads the file and tells its bytes ("tkfile": record_read)
     elif app.view is not None and name:
         app.view.on_input(app, name, value)
 
@@ -215,23 +224,20 @@ def _toggled(app, event) -> None:
         app.form.class_open = bool(element.open)
 
 
-def read_record_file(app, file, element=None) -> None:
-    """A game record file was chosen (in ``element``, the file input, or on the pre-drawn
-    page before Python was up: takeover.py): read it, then load it (App.load_record_text)."""
-    busy.start()
-    asyncio.ensure_future(_read_record(app, file, element))
-
-
-async def _read_record(app, file, element) -> None:
+def record_read(app, event) -> None:
+    """A game record file chosen in "Load a game" (or on the pre-drawn page before Python
+    was up: takeover.py), as the page read it ("tkfile": static/js/bridge.js, sendFile; the
+    page is marked busy meanwhile): loaded (App.load_record_text), or the player told that
+    it could not be read."""
     try:
-        content = await page.file_bytes(file)
-    except Exception:
+        told = json.loads(str(event.detail))
+        content = base64.b64decode(told["bytes"]) if "bytes" in told else None
+    except (ValueError, TypeError, KeyError):
+        content = None
+    if content is None:
         busy.stop()
         app.home_notice(lambda: app.t("err_record_read"))
         return
-    finally:
-        if element is not None:
-            element.value = ""
     busy.later(lambda: app.load_record_text(content))
 
 

@@ -249,8 +249,6 @@ def bubble(app):
         buttons = []
     if speech.has_voice(app.lang):  # "Hear it" where the device has a voice to say it
         buttons.append(action_button(app.t("lesson_hear"), "lesson-hear", cls="btn quiet"))
-    elif speech.available():
-        speech.watch_voices(app.render)  # some browsers list their voices a moment later
     return h("section",
              h("p", app.t("lesson_step", n=step, count=count) if not lesson.over
                else app.t("lesson_done_title"), cls="coach-step"),

@@ -13,10 +13,10 @@ pre-drawn one, so nothing moves, the caret where the player left it (in a field 
 meanwhile, not back where the snapshot had it), with the start button now live (the page
 morphs the drawing in, keeping its elements: static/js/bridge.js, morph). A button that
 needed Python (the rules, a game against the computer) is pressed for the player now, and a
-game record chosen meanwhile (the pre-shell keeps the File) is read and loaded as the
-shell's own file chooser does (events.read_record_file). A form filled and left (the players
-went back home) is kept in the shell's form for the next one they open, as the pre-shell kept
-it.
+game record chosen meanwhile (the pre-shell keeps the File) is read by the page and loaded
+as the shell's own file chooser does (events.record_read). A form filled and left (the
+players went back home) is kept in the shell's form for the next one they open, as the
+pre-shell kept it.
 """
 
 import json
@@ -94,9 +94,8 @@ def adopt(app) -> None:
             active.setSelectionRange(*selection)
         except Exception:  # not a text field
             pass
-    record = _chosen_record()
-    if record is not None and found.get("screen") != "setup":
-        events.read_record_file(app, record)
+    if found.get("hasRecord") and found.get("screen") != "setup":
+        page.tell("readRecord")  # the page reads the file kept and tells it (events.record_read)
         return
     pending = found.get("pending")
     if pending:
@@ -143,11 +142,6 @@ def _tapped_since() -> str | None:
     the focus stays there rather than going back where the snapshot had it."""
     tapped = _ask_preshell("tappedSince")
     return None if tapped is None else str(tapped)
-
-
-def _chosen_record():
-    """The game record file chosen on the pre-drawn home screen, or None."""
-    return _ask_preshell("record")
 
 
 def _ask_preshell(name: str):

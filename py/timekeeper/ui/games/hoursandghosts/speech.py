@@ -7,7 +7,7 @@ page says so in words and the hour stays written on the card.
 """
 
 from ...kit import storage
-from ...kit.speech import LANGUAGES, available, has_voice, say, watch_voices  # noqa: F401
+from ...kit.speech import LANGUAGES, available, has_voice, say  # noqa: F401
 
 SETTING = "hoursandghosts.speak"
 

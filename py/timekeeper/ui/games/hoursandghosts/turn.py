@@ -56,7 +56,6 @@ def speak_toggle(ctx, hint: bool = False):
     elif hint:  # the form (also drawn at build time, when no device's voices are known)
         note = h("p", ctx.t("speak_hint"), cls="hint", id="speak-hint")
     elif not speech.has_voice(ctx.lang):  # at the table: said where no voice can say it
-        speech.watch_voices(ctx.render)
         note = h("p", ctx.t("speak_no_voice"), cls="hint", id="speak-hint")
     return h("div",
              h("button", icon, h("span", ctx.t("speak_label")),
