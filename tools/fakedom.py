@@ -913,6 +913,17 @@ class Effects:
     def document(self) -> Document:
         return self.window.document
 
+    def morph(self, part: str, markup: str) -> None:
+        self.document.getElementById(part).morph(markup)
+
+    def mark(self, attrs: str) -> None:
+        root = self.document.documentElement
+        for name, value in json.loads(attrs).items():
+            if value is None:
+                root.removeAttribute(name)
+            else:
+                root.setAttribute(name, value)
+
     def focus(self, key: str, unless_typing: bool) -> None:
         """The focus to the element whose data-focus (or id) is ``key``, else the heading;
         no key: back where a drawing took it from (see Element.morph)."""

@@ -1,15 +1,12 @@
-/* The page's side of the Python drawing it (py/timekeeper/ui/kit/staged.py, markup.py and
+/* The page's side of the Python drawing it (py/timekeeper/ui/kit/dom.py, markup.py and
  * page.py).
  *
  * window.tkDom.morph(part, markup) draws a part of the page (the table, the panel, the
  * dialog...): Python sends what the part holds as HTML markup, in which every text is escaped
- * (a name typed by a player stays text), and idiomorph morphs it in (see `morph`).
- * window.tkDom.build(parent, json) makes the few elements Python puts anywhere else (a busy
- * sign, a download's link), in one step: the tree comes as JSON, [tag, namespace,
- * [attribute, value, ...], [property, value, ...], [children...]] (a child is such a list or
- * a string of text), and is made with createElement(NS), setAttribute and text nodes,
- * appended to `parent` (a handle, see below; none: made on its own). It returns the handle of
- * the batch: its elements are "b<batch>.<n>", numbered in the order Python numbered them.
+ * (a name typed by a player stays text), and idiomorph morphs it in (see `morph`). The other
+ * effects Python tells the page (page.tell: the focus, the dialog, a sound, a download, the
+ * root's marks...) take and give only text, and Python waits for none of them. What Python
+ * knows of the device is the page's answer to `device`, told again as it changes.
  *
  * When Python runs in a worker, every value it reads from the page crosses to the worker,
  * and an element or any object crossing costs some 7 ms (Pyodide asks the object many
@@ -31,17 +28,12 @@
 (function () {
   "use strict";
   var refs = new Map();   // "r<n>" -> an object Python holds
-  var batches = new Map();  // <batch> -> the elements a build made
   var next = 1;
 
   function resolve(handle) {
     if (handle === "document") return document;
     if (handle === "window") return window;
     if (handle === "html") return document.documentElement;
-    if (handle.charAt(0) === "b") {
-      var dot = handle.indexOf(".");
-      return batches.get(+handle.slice(1, dot))[+handle.slice(dot + 1)];
-    }
     return refs.get(handle);
   }
 
@@ -79,33 +71,6 @@
       field.dispatchEvent(new Event(field.tagName === "SELECT" ? "change" : "input",
                                     { bubbles: true }));
     }, 0);
-  }
-
-  function build(parent, json) {
-    var specs = JSON.parse(json);
-    var target = typeof parent === "string" ? resolve(parent) : parent || null;
-    var made = [];
-    function make(spec) {
-      var el = spec[1] ? document.createElementNS(spec[1], spec[0]) : document.createElement(spec[0]);
-      made.push(el);
-      var attrs = spec[2], i;
-      for (i = 0; i < attrs.length; i += 2) el.setAttribute(attrs[i], attrs[i + 1]);
-      var kids = spec[4];
-      for (i = 0; i < kids.length; i++) {
-        el.appendChild(typeof kids[i] === "string" ? document.createTextNode(kids[i]) : make(kids[i]));
-      }
-      var props = spec[3];
-      for (i = 0; i < props.length; i += 2) el[props[i]] = props[i + 1];
-      return el;
-    }
-    var fragment = document.createDocumentFragment();
-    for (var i = 0; i < specs.length; i++) {
-      fragment.appendChild(typeof specs[i] === "string" ? document.createTextNode(specs[i]) : make(specs[i]));
-    }
-    if (target) target.appendChild(fragment);
-    var batch = next++;
-    batches.set(batch, made);
-    return batch;
   }
 
   // window.tkDom.morph(part, markup): the page's part whose id is `part` is made to hold what
@@ -344,16 +309,13 @@
     if (el) el.focus({ preventScroll: true });
   }
 
-  function element(handle) {  // for Python on the main thread, where objects cost nothing
-    return resolve(handle);
-  }
-
-  function change(json) {  // [[handle, {property: value}, {attribute: value}], ...]
-    var items = JSON.parse(json);
-    for (var i = 0; i < items.length; i++) {
-      var el = resolve(items[i][0]), props = items[i][1], attrs = items[i][2], name;
-      for (name in props) el[name] = props[name];
-      for (name in attrs) el.setAttribute(name, attrs[name]);
+  // mark(json): the page's root element (<html>) given these attributes ({name: value};
+  // null removes one): its language, the screen, the game, busy, ready.
+  function mark(json) {
+    var attrs = JSON.parse(json), root = document.documentElement;
+    for (var name in attrs) {
+      if (attrs[name] === null) root.removeAttribute(name);
+      else root.setAttribute(name, attrs[name]);
     }
   }
 
@@ -508,13 +470,12 @@
     var handles = JSON.parse(json);
     for (var i = 0; i < handles.length; i++) {
       var handle = handles[i];
-      if (handle.charAt(0) === "b") batches.delete(+handle.slice(1));
-      else refs.delete(handle);
+      refs.delete(handle);
     }
   }
 
-  var api = { build: build, morph: morph, change: change, get: get, set: set, call: call,
-              listen: listen, drop: drop, element: element, readRecord: readRecord,
+  var api = { morph: morph, mark: mark, get: get, set: set, call: call,
+              listen: listen, drop: drop, readRecord: readRecord,
               settled: settled, focus: focus, focusIn: focusIn,
               download: download, dialog: dialog, reveal: reveal, focusNext: focusNext,
               sound: sound, speak: speak, device: device, keepStorage: keepStorage };

@@ -4,12 +4,13 @@ download a file. Elements are drawn in Python (staged.py); a part of the page go
 page as markup that it morphs in (``draw``, markup.py), anything else is made in one step
 when it is put in the page (``add``)."""
 
+import json
 import time
 
 from . import page, staged
 from .markup import markup
 from .page import create_proxy, is_none, to_js
-from .staged import Staged, build, change, drawn  # noqa: F401 (change: dom.change for views)
+from .staged import Staged, drawn
 
 _ALIASES = {"cls": "class", "for_": "for"}
 _listeners = page.of_the_page([])  # our handlers' JS proxies, kept for the page's life
@@ -62,14 +63,10 @@ def _flat(children, into: list) -> list:
 
 
 def add(node, *children) -> None:
-    """Append children to ``node``: elements as they are, strings and numbers as text. Into
-    an element of the page (other than its parts, which ``draw`` draws), what is still
-    staged is made in one step (staged.build)."""
-    kids = _flat(children, [])
-    if isinstance(node, Staged) and node.staged:
-        node.children.extend(kids)
-        return
-    build(node, kids)
+    """Append children to ``node``, an element drawn in Python: elements as they are, strings
+    and numbers as text."""
+    for kid in _flat(children, []):
+        node.appendChild(kid)
 
 
 _sent: dict = page.of_the_page({})  # part -> the markup it was last given
@@ -88,14 +85,7 @@ def draw(part: str, *children) -> None:
     if _sent.get(part) == text:  # the part holds it already: the page has nothing to do
         return
     _sent[part] = text
-    if page.IN_WORKER:
-        page._bridge("morph")(part, text)
-        return
-    maker = staged._maker()
-    if maker is not None:
-        maker.morph(part, text)
-    else:
-        by_id(part).morph(text)  # a stand-in page (tools/fakedom.py) parses it itself
+    page.tell("morph", part, text)
 
 
 # The page's own parts (index.html), there for the page's whole life: found once.
@@ -103,12 +93,10 @@ PAGE_PARTS = ("table", "panel", "topnav", "brand-game", "live", "dialog", "coach
 _parts: dict = page.of_the_page({})
 
 
-def root():
-    """The page's root element, <html> (in a worker, a handle the page resolves itself: no
-    round trip to read it)."""
-    if page.IN_WORKER:
-        return page.Handle("html")
-    return page.document.documentElement
+def mark_page(attrs: dict) -> None:
+    """Give the page's root element (<html>) these attributes, in one step; None removes
+    one (static/js/bridge.js, mark)."""
+    page.tell("mark", json.dumps(attrs, separators=(",", ":")))
 
 
 def by_id(element_id: str):

@@ -26,7 +26,7 @@ IN_WORKER = bool(getattr(pyscript, "RUNNING_IN_WORKER", False))
 
 
 class Handle:
-    """An object of the page held by name ("document", "window", "r<n>", "b<batch>.<n>"):
+    """An object of the page held by name ("document", "window", "html", "r<n>"):
     reading an attribute gets its value (objects as new handles), a method is called with
     its arguments as JSON (at most one Python function among them), ``new(...)`` constructs.
     A handle the page gave ("r<n>") is let go of when Python no longer holds it."""
@@ -145,7 +145,7 @@ _METHODS = frozenset({
     "appendChild", "showModal", "setSelectionRange", "getVoices", "speak", "cancel",
     "createOscillator", "createGain", "connect", "setValueAtTime",
     "exponentialRampToValueAtTime", "snapshot", "push", "scrollIntoView"})
-_dropped: list = []  # handles Python let go of: dropped with the next build
+_dropped: list = []  # handles Python let go of: dropped with the next effect
 _calls: dict = {}
 _entry: list = []  # window.tkDomCall, read once
 
@@ -172,12 +172,8 @@ def _json(value) -> str:
 
 
 def _encode(value):
-    from .staged import Staged
-
     if isinstance(value, Handle):
         return {"$": value._handle}
-    if isinstance(value, Staged):
-        return {"$": value.handle}
     if isinstance(value, _Method):
         return {"$": value._itself()._handle}
     if isinstance(value, (list, tuple)):
@@ -251,18 +247,12 @@ class _List(list):
         return self[index]
 
 
-def element(handle: str):
-    """The page's element a build made (its handle: "b<batch>.<n>")."""
-    if IN_WORKER:
-        return Handle(handle)
-    return pyscript.window.tkDom.element(handle)
-
-
 def tell(name: str, *args) -> None:
     """An effect on the page that Python waits for no answer of: ``tkDom.<name>(*args)`` of
-    static/js/bridge.js, given text and numbers only (a focus to move, ...). A stand-in page
-    does the same with its own ``tkEffects`` (tools/fakedom.py)."""
+    static/js/bridge.js, given text and numbers only (a part drawn, a focus to move, ...). A
+    stand-in page does the same with its own ``tkEffects`` (tools/fakedom.py)."""
     if IN_WORKER:
+        drop_released()
         _bridge(name)(*args)
         return
     effects = getattr(window, "tkEffects", None)  # a stand-in page's
@@ -280,7 +270,7 @@ def ask(name: str, *args):
 
 
 def drop_released() -> None:
-    """Tell the page which handles Python let go of (called with each build)."""
+    """Tell the page which handles Python let go of (called with each effect)."""
     if _dropped:
         handles, _dropped[:] = list(_dropped), []
         _bridge("drop")(json.dumps(handles))

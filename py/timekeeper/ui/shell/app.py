@@ -102,8 +102,8 @@ class App:
         the focus was and whether the player is typing: Python reads neither."""
         from . import screens
 
-        dom.change([(dom.root(), {"lang": self.lang},  # one step (in a worker, 1 round trip)
-                     {"data-screen": self.screen, "data-game": self.game_id or ""})])
+        dom.mark_page({"lang": self.lang, "data-screen": self.screen,
+                       "data-game": self.game_id or ""})
         screens.draw(self)
         dom.focus_key(focus, unless_typing)
         if self.lesson is not None:
@@ -170,10 +170,7 @@ class App:
 
         events.bind(self)
         adopt(self)  # where the pre-drawn page left the players (static/js/preshell.js)
-        started = page.python_start()
-        if started:
-            dom.root().setAttribute("data-python-start", started)
-        dom.root().setAttribute("data-state", "ready")
+        dom.mark_page({"data-python-start": page.python_start() or None, "data-state": "ready"})
         page.keep_python_start()
 
     # ------------------------------------------------------------------ language, home

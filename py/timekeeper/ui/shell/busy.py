@@ -18,12 +18,12 @@ _tapped = [False]  # the mark was set by a finger on a slow button (its lift cle
 
 def start(tap: bool = False) -> None:
     _tapped[0] = tap
-    dom.root().setAttribute("aria-busy", "true")
+    dom.mark_page({"aria-busy": "true"})
 
 
 def stop(*_) -> None:
     _tapped[0] = False
-    dom.root().removeAttribute("aria-busy")
+    dom.mark_page({"aria-busy": None})
 
 
 _stop_proxy = []
