@@ -916,6 +916,26 @@ class Effects:
     def morph(self, part: str, markup: str) -> None:
         self.document.getElementById(part).morph(markup)
 
+    def part(self, part: str, props: str) -> None:
+        node = self.document.getElementById(part)
+        for name, value in json.loads(props).items():
+            if name in ("hidden", "scrollTop"):
+                setattr(node, name, value)
+            else:
+                node.setAttribute(name, value)
+
+    def toTop(self) -> None:  # noqa: N802
+        self.window.scrollTo(0, 0)
+        self.document.getElementById("panel").scrollTop = 0
+
+    def announce(self, sentence: str) -> None:
+        live = self.document.getElementById("live")
+        live.textContent = ""
+        live.textContent = sentence
+
+    def warn(self, text: str) -> None:
+        self.window.console.warn(text)
+
     def mark(self, attrs: str) -> None:
         root = self.document.documentElement
         for name, value in json.loads(attrs).items():

@@ -289,6 +289,35 @@
     }
   }
 
+  // part(id, json): what a part of the page is ({hidden, scrollTop, attribute: value}),
+  // rather than what it holds (morph).
+  function part(id, json) {
+    var el = document.getElementById(id), props = JSON.parse(json);
+    for (var name in props) {
+      if (name === "hidden" || name === "scrollTop") el[name] = props[name];
+      else el.setAttribute(name, props[name]);
+    }
+  }
+
+  // toTop(): a new screen opens at its top: the page (a phone scrolls it) and the panel
+  // beside the table (a tablet scrolls that).
+  function toTop() {
+    window.scrollTo(0, 0);
+    document.getElementById("panel").scrollTop = 0;
+  }
+
+  // announce(sentence): said through the polite live region (screen readers read it out),
+  // even when it is the same sentence again.
+  function announce(sentence) {
+    var live = document.getElementById("live");
+    live.textContent = "";
+    live.textContent = sentence;
+  }
+
+  function warn(text) {
+    console.warn(text);
+  }
+
   // download(filename, content, mime): the text `content` offered as a file to save.
   function download(filename, content, mime) {
     var url = URL.createObjectURL(new Blob([content], { type: mime }));
@@ -478,7 +507,8 @@
               listen: listen, drop: drop, readRecord: readRecord,
               settled: settled, focus: focus, focusIn: focusIn,
               download: download, dialog: dialog, reveal: reveal, focusNext: focusNext,
-              sound: sound, speak: speak, device: device, keepStorage: keepStorage };
+              sound: sound, speak: speak, device: device, keepStorage: keepStorage,
+              part: part, toTop: toTop, announce: announce, warn: warn };
   window.tkDom = api;
   // Python in a worker reaches every function above through this one: each object or
   // function of the page that crosses to the worker costs it some 40 to 90 round trips to

@@ -1,8 +1,9 @@
 """Small DOM helpers: build elements whose text is always text (never parsed as HTML), draw
-a part of the page with them, find them, listen to events, move the focus, announce,
-download a file. Elements are drawn in Python (staged.py); a part of the page goes to the
-page as markup that it morphs in (``draw``, markup.py), anything else is made in one step
-when it is put in the page (``add``)."""
+a part of the page with them, listen to events, and tell the page what to do: move the
+focus, announce, mark the page, download a file. Elements are drawn in Python (staged.py);
+a part of the page goes to the page as markup that it morphs in (``draw``, markup.py);
+everything else is an effect the page carries out (page.tell), Python reading nothing
+back."""
 
 import json
 import time
@@ -88,9 +89,8 @@ def draw(part: str, *children) -> None:
     page.tell("morph", part, text)
 
 
-# The page's own parts (index.html), there for the page's whole life: found once.
+# The page's own parts (index.html), there for the page's whole life.
 PAGE_PARTS = ("table", "panel", "topnav", "brand-game", "live", "dialog", "coach")
-_parts: dict = page.of_the_page({})
 
 
 def mark_page(attrs: dict) -> None:
@@ -100,11 +100,6 @@ def mark_page(attrs: dict) -> None:
 
 
 def by_id(element_id: str):
-    if element_id in PAGE_PARTS:
-        found = _parts.get(element_id)
-        if found is None:
-            found = _parts[element_id] = page.document.getElementById(element_id)
-        return found
     return page.document.getElementById(element_id)
 
 
@@ -203,11 +198,19 @@ def announce(message) -> None:
     if callable(message):
         message = message()
     if not isinstance(message, str):
-        page.window.console.warn(f"announce: not a sentence ({type(message).__name__})")
+        page.tell("warn", f"announce: not a sentence ({type(message).__name__})")
         return
-    live = by_id("live")
-    live.textContent = ""
-    live.textContent = message
+    page.tell("announce", message)
+
+
+def set_part(part: str, **props) -> None:
+    """Set what the page's part ``part`` (one of PAGE_PARTS) is, rather than what it holds:
+    ``hidden``, ``scrollTop``, or an attribute (``aria_label`` is aria-label)."""
+    told = {}
+    for key, value in props.items():
+        name = key if key in ("hidden", "scrollTop") else _ALIASES.get(key, key.replace("_", "-"))
+        told[name] = value
+    page.tell("part", part, json.dumps(told, separators=(",", ":")))
 
 
 def download(filename: str, content: str, mime: str = "application/json") -> None:

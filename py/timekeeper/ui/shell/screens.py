@@ -18,7 +18,7 @@ def draw(app) -> None:
     _top_bar(app)
     shown = app.game is not None and app.screen in ("handoff", "turn", "end", "replay",
                                                     "computer")
-    dom.by_id("table").hidden = not shown
+    dom.set_part("table", hidden=not shown)
     dom.draw("table", app.view.table_view(app) if shown else None)
     dom.draw("panel", _conflict(app), _save_warning(app), _panel(app))
     _coach(app)
@@ -41,7 +41,7 @@ def _coach(app) -> None:
         if said != _bubble.get("said"):
             _bubble["said"], _bubble["n"] = said, _bubble.get("n", 0) + 1
         shown.setAttribute("id", f"coach-bubble-{_bubble['n']}")
-    dom.by_id("coach").hidden = shown is None
+    dom.set_part("coach", hidden=shown is None)
     dom.draw("coach", shown)
 
 
@@ -59,8 +59,7 @@ def opened_at_top(app) -> None:
     before, app.opened = app.opened, opened
     if before is None or before == opened:
         return
-    page.window.scrollTo(0, 0)
-    dom.by_id("panel").scrollTop = 0
+    page.tell("toTop")
 
 
 def _save_warning(app):
@@ -183,4 +182,4 @@ def _top_bar(app) -> None:
                       "lang", cls="btn quiet", lang=other,
                       aria_label=app.t("switch_language_label")),
     )
-    dom.by_id("topnav").setAttribute("aria-label", app.t("menu_button"))
+    dom.set_part("topnav", aria_label=app.t("menu_button"))
