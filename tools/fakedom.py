@@ -936,6 +936,12 @@ class Effects:
     def warn(self, text: str) -> None:
         self.window.console.warn(text)
 
+    def motionBegin(self, plan: str) -> None:  # noqa: N802
+        self.window.tkMotionPlans.push(json.loads(plan))
+
+    def motionEnd(self) -> None:  # noqa: N802
+        """The plan is played (a stand-in page plays nothing)."""
+
     def mark(self, attrs: str) -> None:
         root = self.document.documentElement
         for name, value in json.loads(attrs).items():

@@ -403,13 +403,14 @@
   }
 
   // An element that comes with an event: its handle, and what Python reads of it at once (its
-  // attributes, as "a"; a field's value, as "v"), as they were when the player acted, so that
-  // Python needs no round trip to read them.
+  // attributes, as "a"; a field's value, as "v"; whether it is open, as "o"), as they were
+  // when the player acted, so that Python needs no round trip to read them.
   function described(el) {
     var told = hand(el), attrs = {};
     for (var i = 0; i < el.attributes.length; i++) attrs[el.attributes[i].name] = el.attributes[i].value;
     told.a = attrs;
     if (typeof el.value === "string" && el.matches("input, textarea, select")) told.v = el.value;
+    if (typeof el.open === "boolean") told.o = el.open;  // a <details>, a <dialog>
     return told;
   }
 

@@ -134,19 +134,10 @@ def end() -> None:
 
 
 def _send(name: str, *args) -> bool:
-    """``tkDom.<name>`` of the page (static/js/motion.js); on a stand-in page the plan is
-    kept in ``window.tkMotionPlans`` when there is one."""
+    """``tkDom.<name>`` of the page (static/js/motion.js); a stand-in page keeps the plan in
+    ``window.tkMotionPlans``."""
     try:
-        if page.IN_WORKER:
-            page._bridge(name)(*args)
-            return True
-        maker = getattr(page.window, "tkDom", None)
-        if maker is not None and not page.is_none(maker):
-            getattr(maker, name)(*args)
-            return True
-        plans = getattr(page.window, "tkMotionPlans", None)
-        if plans is not None and args:
-            plans.push(json.loads(args[0]))
+        page.tell(name, *args)
         return True
     except Exception:  # motion is never worth a broken drawing
         return False

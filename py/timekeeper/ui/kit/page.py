@@ -137,14 +137,9 @@ class PageEvent:
 
 # The methods the shell calls on the page's objects: called without first reading them.
 _METHODS = frozenset({
-    "getElementById", "querySelector", "querySelectorAll", "closest", "getAttribute",
-    "setAttribute", "removeAttribute", "hasAttribute", "focus", "remove", "click", "contains",
-    "isSameNode", "item", "matchMedia", "setTimeout", "clearTimeout", "requestAnimationFrame",
-    "getItem", "setItem", "removeItem", "add", "toggle", "scrollTo", "cloneNode",
-    "dispatchEvent", "createObjectURL", "revokeObjectURL", "warn", "log", "error",
-    "appendChild", "showModal", "setSelectionRange", "getVoices", "speak", "cancel",
-    "createOscillator", "createGain", "connect", "setValueAtTime",
-    "exponentialRampToValueAtTime", "snapshot", "push", "scrollIntoView"})
+    "getElementById", "querySelector", "closest", "getAttribute", "hasAttribute",
+    "setSelectionRange", "getItem", "setItem", "removeItem", "key", "snapshot", "done",
+    "tappedSince"})
 _dropped: list = []  # handles Python let go of: dropped with the next effect
 _calls: dict = {}
 _entry: list = []  # window.tkDomCall, read once
@@ -192,7 +187,7 @@ def _answer(text):
 def _decode(value):
     if isinstance(value, dict):
         if "a" in value:
-            return Described(value["$"], value["a"], value.get("v"))
+            return Described(value["$"], value["a"], value.get("v"), value.get("o"))
         if "$l" in value:
             return _List([_decode(v) for v in value["$l"]], Handle(value["$"], owned=True))
         if "$" in value:
@@ -207,12 +202,13 @@ class Described(Handle):
     whose attributes and field value are read as they were when the player acted, with no
     round trip; anything else reaches the page's element."""
 
-    __slots__ = ("_attrs", "_value")
+    __slots__ = ("_attrs", "_value", "_open")
 
-    def __init__(self, handle: str, attrs: dict, value):
+    def __init__(self, handle: str, attrs: dict, value, is_open=None):
         super().__init__(handle, owned=True)
         object.__setattr__(self, "_attrs", attrs)
         object.__setattr__(self, "_value", value)
+        object.__setattr__(self, "_open", is_open)
 
     def getAttribute(self, name):  # noqa: N802 (DOM naming)
         return self._attrs.get(str(name))
@@ -223,6 +219,8 @@ class Described(Handle):
     def __getattr__(self, name):
         if name == "value" and self._value is not None:
             return self._value
+        if name == "open" and self._open is not None:
+            return self._open
         return super().__getattr__(name)
 
 
