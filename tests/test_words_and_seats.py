@@ -13,29 +13,25 @@ from timekeeper.core.registry import game_info
 
 
 class Live:
-    """A stand-in for the page's #live region."""
+    """A stand-in for the page's side of the live region: what it was told to say, and the
+    warnings it was told to write."""
 
     def __init__(self):
-        self.said = []
-        self._text = ""
+        self.said, self.warned = [], []
 
-    @property
-    def textContent(self):  # noqa: N802 (DOM naming)
-        return self._text
+    def announce(self, sentence):
+        self.said.append(sentence)
 
-    @textContent.setter
-    def textContent(self, value):  # noqa: N802
-        self._text = value
-        if value:
-            self.said.append(value)
+    def warn(self, text):
+        self.warned.append(text)
 
 
 @pytest.fixture
 def shell(monkeypatch):
     """The kit's dom and the shell's setup_form modules on a stand-in page (no browser)."""
     live = Live()
-    document = types.SimpleNamespace(getElementById=lambda name: live)
-    window = types.SimpleNamespace(console=types.SimpleNamespace(warn=lambda *a: None))
+    document = types.SimpleNamespace()
+    window = types.SimpleNamespace(tkEffects=live)
     with stand_in_page(monkeypatch, document, window):
         from timekeeper.ui.kit import dom
         from timekeeper.ui.shell import setup_form
@@ -49,8 +45,9 @@ def test_the_spoken_region_takes_only_sentences(shell):
     dom.announce(lambda: "The name of player 2 is missing.")  # words made on demand: said
     for junk in (("name1", lambda: "The name of player 2 is missing."), None, 3,
                  ["Ana"], lambda: None, lambda: ("x",)):
-        dom.announce(junk)  # never the text of a Python object
+        dom.announce(junk)  # never the text of a Python object, a warning instead
     assert live.said == ["Ana's turn.", "The name of player 2 is missing."]
+    assert len(live.warned) == 6 and all("not a sentence" in w for w in live.warned)
 
 
 class FormApp:
