@@ -175,11 +175,6 @@ def focus_next(selector: str, step: int) -> None:
     page.tell("focusNext", selector, step)
 
 
-# The fields that take typed text: the keys go to such a field while it has the focus.
-TEXT_FIELDS = ('input:not([type=file]):not([type=checkbox]):not([type=radio]):'
-               'not([type=button]):not([type=submit]), textarea')
-
-
 def focused_key() -> str | None:
     """The data-focus key of the element that has the focus, if it has one (read of the
     page: only as Python takes over from the pre-drawn page, takeover.py)."""
