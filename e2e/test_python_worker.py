@@ -380,6 +380,30 @@ def test_a_name_typed_while_python_redraws_the_form_is_kept(page, server):
     assert reveal(page) in {"Zoé Li", "Ben", "Cleo"}
 
 
+def test_a_section_opened_while_python_redraws_the_form_stays_open(page, server):
+    """A name typed and "Same game for a whole class" tapped at once: the form Python draws
+    for the name (the section still closed, as Python knew it) must not close the section the
+    player has just opened, and Python keeps it open after that."""
+    page.goto(server)
+    wait_playable(page)
+    assert page.evaluate(SHAPE_JS)["python"] == "worker"
+    page.get_by_role("button", name="New game: 24/7").click()
+    page.get_by_label("Player 1", exact=True).wait_for()
+    page.evaluate("""() => {
+      const field = document.querySelector('#input-name0');
+      field.value = 'Ana';
+      field.dispatchEvent(new Event('input', {bubbles: true}));
+      document.querySelector('details.class-options summary').click();
+    }""")
+    page.wait_for_function("document.querySelector('#input-name0').getAttribute('value') === 'Ana'")
+    settle(page)
+    assert page.get_by_label("Game code").is_visible()
+    page.get_by_label("Player 2", exact=True).fill("Ben")
+    settle(page)
+    page.get_by_label("Game code").fill("class")
+    assert page.get_by_role("button", name="Start the game").is_enabled()
+
+
 def test_python_takes_over_the_drawn_form_without_making_it_again(page):
     """Python takes over the form the page already shows (a game tapped and a name typed
     before Python was up) by drawing it, and again once it has replayed the name: its

@@ -83,11 +83,30 @@
   // value as the last time keeps what was typed since; a field Python draws with a new value
   // takes it, unless the player is typing in it (it has the focus): then it keeps the typed
   // text and Python is told of it as if it had just been typed.
+  // A section the player opens or closes (a <details>) keeps the player's choice in the same
+  // way: drawn as Python drew it the last time, it stays as the player left it (Python hears
+  // the toggle a moment later, and a drawing already on its way must not undo it).
   var TEXT_FIELDS = "input:not([type=file]):not([type=checkbox]):not([type=radio]), textarea";
   var keepValue = new WeakSet();
+  var keepOpen = new WeakSet();
+  var drawnOpen = new WeakMap();
+
+  function noteOpen(node) {
+    if (node.nodeType !== 1) return;
+    var all = node.querySelectorAll("details");
+    if (node.tagName === "DETAILS") drawnOpen.set(node, node.hasAttribute("open"));
+    for (var i = 0; i < all.length; i++) drawnOpen.set(all[i], all[i].hasAttribute("open"));
+  }
 
   function beforeNodeMorphed(old, drawn) {
-    if (old.nodeType !== 1 || drawn.nodeType !== 1 || !old.matches(TEXT_FIELDS)) return true;
+    if (old.nodeType !== 1 || drawn.nodeType !== 1) return true;
+    if (old.tagName === "DETAILS") {
+      var want = drawn.hasAttribute("open");
+      if (drawnOpen.get(old) === want && old.open !== want) keepOpen.add(old);
+      drawnOpen.set(old, want);
+      return true;
+    }
+    if (!old.matches(TEXT_FIELDS)) return true;
     var typing = old === document.activeElement;
     if (old.value === drawn.value) return true;
     if (old.defaultValue === drawn.defaultValue || typing) {
@@ -101,8 +120,10 @@
     morphStyle: "innerHTML",
     callbacks: {
       beforeNodeMorphed: beforeNodeMorphed,
-      afterNodeMorphed: function (old) { keepValue.delete(old); },
+      afterNodeMorphed: function (old) { keepValue.delete(old); keepOpen.delete(old); },
+      afterNodeAdded: noteOpen,
       beforeAttributeUpdated: function (name, el) {
+        if (name === "open") return !keepOpen.has(el);
         return !(name === "value" && keepValue.has(el));
       },
     },
