@@ -1021,6 +1021,12 @@ class Effects:
     def readRecord(self) -> None:  # noqa: N802
         """A stand-in page has no pre-shell: no record kept."""
 
+    def takeOver(self) -> None:  # noqa: N802
+        """A stand-in page has no pre-shell: Python draws its own first screen."""
+
+    def caret(self) -> None:
+        """No pre-shell, so no caret to put back."""
+
     def device(self) -> str:
         """What the page tells of the device (kit/device.py), from this window."""
         window = self.window

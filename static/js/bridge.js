@@ -34,7 +34,7 @@
     if (handle === "document") return document;
     if (handle === "window") return window;
     if (handle === "html") return document.documentElement;
-    return refs.get(handle);
+    return refs.has(handle) ? refs.get(handle) : document.getElementById(handle);
   }
 
   function hand(value) {
@@ -457,6 +457,7 @@
     delete options.closest;
     delete options.only;
     resolve(handle).addEventListener(type, function (event) {
+      if (preshellInCharge) return;  // its own listeners answer it, and tell Python in takeOver
       var found = selectors.length ? within(event, selectors) : null;
       if (only && !found) return;
       var seen = { defaultPrevented: event.defaultPrevented };
@@ -481,6 +482,43 @@
       }
       Promise.resolve(answer).then(finished, finished);
     }, options);
+  }
+
+  // takeOver(): what the pre-shell holds (static/js/preshell.js, snapshot: the screen, the
+  // form's fields and choices, the focus and the caret), as JSON, or null where there is
+  // none; the pre-shell retires in the same step, and from then on Python is told every
+  // event it listens to (nothing is told twice, nothing lost between the two). The focused
+  // field, its text and its caret are kept for caret().
+  var preshellInCharge = true;
+  var caretAt = null;
+
+  function takeOver() {
+    preshellInCharge = false;
+    var pre = window.tkPreshell, text = null;
+    if (!pre) return null;
+    try {
+      text = pre.snapshot();
+    } catch (error) {
+      return null;
+    }
+    pre.done();
+    var field = document.activeElement;
+    if (field && field.matches && field.matches(TYPING) && typeof field.selectionStart === "number") {
+      caretAt = { field: field, value: field.value,
+                  range: [field.selectionStart, field.selectionEnd] };
+    }
+    return text;
+  }
+
+  // caret(): once Python has drawn what it took over, the caret goes back where it was when
+  // the pre-shell retired, if the player is still in that field and has typed nothing since.
+  function caret() {
+    var at = caretAt;
+    caretAt = null;
+    if (!at || document.activeElement !== at.field || at.field.value !== at.value) return;
+    try {
+      at.field.setSelectionRange(at.range[0], at.range[1]);
+    } catch (error) { /* not a text field after all */ }
   }
 
   // A game record file chosen in "Load a game" is read here, the page marked busy meanwhile,
@@ -526,7 +564,8 @@
   }
 
   var api = { morph: morph, mark: mark, get: get, set: set, call: call,
-              listen: listen, drop: drop, readRecord: readRecord,
+              listen: listen, drop: drop, readRecord: readRecord, takeOver: takeOver,
+              caret: caret,
               settled: settled, focus: focus, focusIn: focusIn,
               download: download, dialog: dialog, reveal: reveal, focusNext: focusNext,
               sound: sound, speak: speak, device: device, keepStorage: keepStorage,

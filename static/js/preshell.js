@@ -19,7 +19,8 @@
  *   from the page's own fetches, sizes known at build time: <meta name="tk-python">), or that
  *   a download broke, that Python could not start or is slow to, with "Try again";
  * - hands everything to Python: window.tkPreshell.snapshot() is what the player typed and
- *   chose; the shell (ui/shell/takeover.py) draws the same form with it and sets
+ *   chose, read once by the page's bridge as Python takes over (static/js/bridge.js,
+ *   takeOver), which retires this script in the same step (done); the shell (ui/shell/takeover.py) draws the same form with it and sets
  *   <html data-state="ready">, after which this script does nothing more.
  */
 (function () {
@@ -796,24 +797,9 @@
       whenDrawn();
     }
 
-    // A field the player taps into after Python has read the page (snapshot) and before it
-    // has taken it over: Python leaves the caret there, not where the snapshot had it.
-    var tappedSince = null, tracking = false;
-    document.addEventListener("pointerdown", function (event) {
-      if (!tracking || !event.target.closest) return;
-      var label = event.target.closest("label");  // a tap on its label focuses it too
-      var field = label ? label.control : event.target.closest("[data-focus]");
-      if (field && field.hasAttribute("data-focus") &&
-          /^(INPUT|SELECT|TEXTAREA)$/.test(field.tagName)) {
-        tappedSince = field.getAttribute("data-focus");
-      }
-    }, true);
-
-    // What Python needs to take over (read once, by ui/shell/takeover.py).
+    // What Python needs to take over (read once, by static/js/bridge.js: takeOver).
     window.tkPreshell = {
       snapshot: function () {
-        tracking = true;
-        tappedSince = null;
         var fields = [], pressed = [];
         var root = panel();
         var inputs = root ? root.querySelectorAll("[data-input]") : [];
@@ -833,15 +819,9 @@
         }
         var active = document.activeElement;
         var focus = active && active.getAttribute ? active.getAttribute("data-focus") : null;
-        var selection = null;
-        try {
-          if (active && typeof active.selectionStart === "number") {
-            selection = [active.selectionStart, active.selectionEnd];
-          }
-        } catch (e) { selection = null; }
         return JSON.stringify({
           lang: state.lang, screen: state.screen, game: state.game, fields: fields,
-          pressed: pressed, classOpen: state.classOpen, focus: focus, selection: selection,
+          pressed: pressed, classOpen: state.classOpen, focus: focus,
           pending: state.pending, hasRecord: !!state.record,
           // a form filled and left (home): what this page would carry to the next form opened
           form: state.screen !== "setup" && state.formGame ? {
@@ -849,11 +829,6 @@
             choices: state.choices,
           } : null,
         });
-      },
-      // The data-focus of the field tapped into since the snapshot, or null (read once).
-      tappedSince: function () {
-        tracking = false;
-        return tappedSince;
       },
       // The game record chosen while Python loaded (a File), or null (read by bridge.js).
       record: function () { return state.record || null; },

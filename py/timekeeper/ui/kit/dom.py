@@ -6,6 +6,7 @@ everything else is an effect the page carries out (page.tell), Python reading no
 back."""
 
 import json
+import re
 import time
 
 from . import page, staged
@@ -71,6 +72,7 @@ def add(node, *children) -> None:
 
 
 _sent: dict = page.of_the_page({})  # part -> the markup it was last given
+_trees: dict = page.of_the_page({})  # part -> what Python drew in it last (find_drawn)
 
 
 def draw(part: str, *children) -> None:
@@ -83,6 +85,7 @@ def draw(part: str, *children) -> None:
     kids = _flat(children, [])
     text = markup(kids)
     drawn(kids)
+    _trees[part] = kids
     if _sent.get(part) == text:  # the part holds it already: the page has nothing to do
         return
     _sent[part] = text
@@ -99,19 +102,54 @@ def mark_page(attrs: dict) -> None:
     page.tell("mark", json.dumps(attrs, separators=(",", ":")))
 
 
-def by_id(element_id: str):
-    return page.document.getElementById(element_id)
+class Drawn:
+    """An element as Python last drew it: its attributes (see find_drawn)."""
+
+    def __init__(self, attrs: dict):
+        self.attrs = dict(attrs)
+
+    def getAttribute(self, name):  # noqa: N802 (DOM naming)
+        return self.attrs.get(str(name))
+
+    def hasAttribute(self, name) -> bool:  # noqa: N802
+        return str(name) in self.attrs
 
 
-def find(selector: str, root=None):
-    """The first element matching ``selector`` (in ``root`` or the page), or None."""
-    found = (root or page.document).querySelector(selector)
-    return None if is_none(found) else found
+_TEST = re.compile(r'\[([\w-]+)(?:="([^"]*)")?\]')
 
 
-def listen(node, event: str, handler, closest: tuple = (), only: bool = False,
+def find_drawn(selector: str) -> Drawn | None:
+    """The first element, in the page's parts as Python last drew them, that matches
+    ``selector``: attribute tests only (``[data-action="count"][data-value="3"][aria-pressed]``).
+    Python's own drawing, read with no question to the page (the pre-shell's choices replayed
+    on it: takeover.py)."""
+    tests = _TEST.findall(selector)
+    if not tests or _TEST.sub("", selector):
+        raise ValueError(f"find_drawn: only attribute tests, not {selector!r}")
+
+    def search(nodes):
+        for node in nodes:
+            if not isinstance(node, Staged):
+                continue
+            if all(name in node.attrs and (not value or node.attrs[name] == value)
+                   for name, value in tests):
+                return Drawn(node.attrs)
+            found = search(node.children)
+            if found is not None:
+                return found
+        return None
+
+    for kids in _trees.values():
+        found = search(kids)
+        if found is not None:
+            return found
+    return None
+
+
+def listen(where: str, event: str, handler, closest: tuple = (), only: bool = False,
            **options) -> None:
-    """Call ``handler(event)`` on ``event`` for as long as the page lives.
+    """Call ``handler(event)`` on ``event`` of ``where`` ("document", "window" or the id of
+    one of PAGE_PARTS) for as long as the page lives.
 
     ``closest``: the selectors the handler asks ``closest`` about; in a worker the page
     answers them with the event, saving a round trip each. ``only``: the handler does nothing
@@ -120,8 +158,10 @@ def listen(node, event: str, handler, closest: tuple = (), only: bool = False,
     if page.IN_WORKER:
         if closest:
             options = {**options, "closest": list(closest), "only": only}
-        page.listen(node, event, handler, options)
+        page.listen(where, event, handler, options)
         return
+    node = {"document": page.document, "window": page.window}.get(where)
+    node = page.document.getElementById(where) if node is None else node
     proxy = create_proxy(handler)
     _listeners.append(proxy)
     if options:
@@ -173,15 +213,6 @@ def focus_next(selector: str, step: int) -> None:
     """The focus to the next element matching ``selector`` after the one that has it, in the
     page's order, round to the first after the last (``step`` -1: the one before)."""
     page.tell("focusNext", selector, step)
-
-
-def focused_key() -> str | None:
-    """The data-focus key of the element that has the focus, if it has one (read of the
-    page: only as Python takes over from the pre-drawn page, takeover.py)."""
-    active = page.document.activeElement
-    if is_none(active) or not hasattr(active, "getAttribute"):
-        return None
-    return attr(active, "data-focus")
 
 
 def announce(message) -> None:

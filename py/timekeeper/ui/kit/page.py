@@ -138,8 +138,7 @@ class PageEvent:
 # The methods the shell calls on the page's objects: called without first reading them.
 _METHODS = frozenset({
     "getElementById", "querySelector", "closest", "getAttribute", "hasAttribute",
-    "setSelectionRange", "getItem", "setItem", "removeItem", "key", "snapshot", "done",
-    "tappedSince"})
+    "setSelectionRange", "getItem", "setItem", "removeItem", "key"})
 _dropped: list = []  # handles Python let go of: dropped with the next effect
 _calls: dict = {}
 _entry: list = []  # window.tkDomCall, read once
@@ -274,8 +273,9 @@ def drop_released() -> None:
         _bridge("drop")(json.dumps(handles))
 
 
-def listen(node, event: str, handler, options: dict) -> None:
-    """``handler(PageEvent)`` on each ``event`` of ``node`` (a handle). ``options`` may hold,
+def listen(where: str, event: str, handler, options: dict) -> None:
+    """``handler(PageEvent)`` on each ``event`` of ``where`` ("document", "window", a part's
+    id), from the moment the page took the pre-shell's place on. ``options`` may hold,
     besides addEventListener's, ``closest`` (selectors the page matches the event's target
     against: ``PageEvent.found``) and ``only`` (the event is told only when one matched)."""
     def told(text):
@@ -283,7 +283,7 @@ def listen(node, event: str, handler, options: dict) -> None:
 
     proxy = create_proxy(told)
     _kept.append(proxy)
-    _bridge("listen")(node._handle, event, proxy, json.dumps(options) if options else "")
+    _bridge("listen")(where, event, proxy, json.dumps(options) if options else "")
 
 
 _kept: list = []

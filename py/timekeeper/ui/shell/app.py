@@ -201,8 +201,9 @@ class App:
         self.render(focus="home")
 
     # --------------------------------------------------------------------- new games
-    def choose_game(self, game_id: str) -> None:
-        """Open the new-game form of ``game_id`` (names already typed are kept)."""
+    def choose_game(self, game_id: str, focus: str | None = "name0") -> None:
+        """Open the new-game form of ``game_id`` (names already typed are kept), the focus
+        on ``focus`` (None: where it is, as when Python takes over a form the player is in)."""
         info = game_info(game_id)
         if game_id in self.newer:  # a newer save is kept untouched: nothing starts over it
             self.render(focus=f"newer-{game_id}")
@@ -213,7 +214,7 @@ class App:
         self.form.fit(info)
         self.problems = []
         self.screen = "setup"
-        self.render(focus="name0")
+        self.render(focus=focus)
 
     def start_game(self) -> None:
         try:

@@ -12,11 +12,11 @@ move stays an ordinary tap, and the click that ends a drag is not one (the page 
 
 import json
 
-from ..kit import dom, page
+from ..kit import dom
 
 
 def bind(app) -> None:
-    dom.listen(page.document, "tkdrag", lambda event: _told(app, event))
+    dom.listen("document", "tkdrag", lambda event: _told(app, event))
 
 
 def _told(app, event) -> None:

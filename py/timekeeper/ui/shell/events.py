@@ -9,7 +9,7 @@ decides anything about a game.
 import base64
 import json
 
-from ..kit import device, dom, page
+from ..kit import device, dom
 from . import busy, dialogs, drag
 
 # Where a key is the field's (typed), not the table's.
@@ -22,22 +22,21 @@ SLOW = ('[data-action="resume"], [data-action="resume-legal-part"], [data-action
 
 
 def bind(app) -> None:
-    dom.listen(page.document, "click", lambda event: _action(app, event),
+    dom.listen("document", "click", lambda event: _action(app, event),
                closest=("[data-action]", "#dialog"), only=True)
-    dom.listen(page.document, "pointerdown", _pressed, closest=(SLOW,), only=True)
-    dom.listen(page.document, "pointerup", lambda _event: busy.stop_soon())
-    dom.listen(page.document, "pointercancel", lambda _event: busy.stop_soon())
-    dom.listen(page.window, "storage", lambda event: app.storage_changed(
+    dom.listen("document", "pointerdown", _pressed, closest=(SLOW,), only=True)
+    dom.listen("document", "pointerup", lambda _event: busy.stop_soon())
+    dom.listen("document", "pointercancel", lambda _event: busy.stop_soon())
+    dom.listen("window", "storage", lambda event: app.storage_changed(
         str(event.key), None if dom.is_none(event.newValue) else str(event.newValue)))
-    dom.listen(page.document, "keydown", lambda event: _key(app, event),
+    dom.listen("document", "keydown", lambda event: _key(app, event),
                closest=("#dialog", "[data-cell]", TYPED_IN))
-    panel = dom.by_id("panel")
-    dom.listen(panel, "input", lambda event: _typed(app, event))
-    dom.listen(panel, "change", lambda event: _changed(app, event))
-    dom.listen(panel, "submit", lambda event: _submit(app, event))
-    dom.listen(panel, "toggle", lambda event: _toggled(app, event), capture=True)
-    dom.listen(page.document, "tkdevice", lambda event: _device_changed(app, event))
-    dom.listen(page.document, "tkfile", lambda event: record_read(app, event))
+    dom.listen("panel", "input", lambda event: _typed(app, event))
+    dom.listen("panel", "change", lambda event: _changed(app, event))
+    dom.listen("panel", "submit", lambda event: _submit(app, event))
+    dom.listen("panel", "toggle", lambda event: _toggled(app, event), capture=True)
+    dom.listen("document", "tkdevice", lambda event: _device_changed(app, event))
+    dom.listen("document", "tkfile", lambda event: record_read(app, event))
     device.forget()  # asked afresh from now on: any change is told
     drag.bind(app)
 
