@@ -35,9 +35,9 @@ site: setup $(VENDOR_STAMP)
 	$(PY) tools/make_icons.py --check
 	$(PY) tools/build_site.py
 
-# --isolated: cross-origin isolated, so the game's Python runs in a worker from the first visit.
+# The site as a static host serves it (the game's Python runs in its worker on any host).
 play: site
-	$(PY) tools/serve.py --port $(PORT) --isolated
+	$(PY) tools/serve.py --port $(PORT)
 
 # The same, for a classroom: listens on every interface and prints the laptop's address on the
 # local network, with a QR code of it for the tablets (the firewall must allow PORT).

@@ -278,8 +278,8 @@ class WebDriverTablet(Tablet):
         options = Options()
         options.binary_location = WEBKIT_BROWSER
         options.add_argument("--automation")
-        # Safari gives a cross-origin isolated page SharedArrayBuffer (Python then runs in a
-        # worker); WebKitGTK only when asked, through its web process's environment.
+        # Safari gives a cross-origin isolated page SharedArrayBuffer; WebKitGTK only when
+        # asked, through its web process's environment (a host that isolates the page).
         # The driver in a process group of its own: a session that fails takes its browser
         # with it.
         service = Service(executable_path=WEBKIT_DRIVER,

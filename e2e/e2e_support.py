@@ -18,13 +18,11 @@ LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
 # (no <html> for a moment while a reload, "Try again", builds the next document: not ready yet,
 # rather than an error that ends the wait)
 READY_JS = "!!document.documentElement && document.documentElement.dataset.state === 'ready'"
-# The `server` fixtures serve the site cross-origin isolated (COOP/COEP): the game's Python
-# runs in a worker (static/js/preshell.js). The tests with their own plain server (as GitHub
-# Pages: test_every_browser.py, test_python_worker.py, test_site_offline.py) see a first visit
-# reload once under the offline worker, which makes the page isolated (static/js/isolation.js),
-# in every engine. TIMEKEEPER_ISOLATED=0 serves the shared servers without the headers too
-# (each test's first visit then reloads so, as on a static host).
-ISOLATED = os.environ.get("TIMEKEEPER_ISOLATED", "1") != "0"
+# The `server` fixtures serve the site as a static host does (GitHub Pages, the classroom's
+# laptop): no COOP/COEP headers, the page not cross-origin isolated. The game's Python runs in
+# its worker either way, talking to the page by messages (static/js/bridge.js).
+# TIMEKEEPER_ISOLATED=1 serves them with the headers (SharedArrayBuffer then in the page).
+ISOLATED = os.environ.get("TIMEKEEPER_ISOLATED", "0") == "1"
 # Where Python runs: the page's mark, and whether this (main) thread loaded Pyodide's own
 # module (pyodide.asm.mjs: not preloaded by the page, imported by whoever starts Pyodide).
 SHAPE_JS = """() => ({

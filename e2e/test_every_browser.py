@@ -8,8 +8,7 @@ driver per engine (e2e/browsers.py). Chromium plays all of this and more in the 
 - each game, one person against the hard computer to the end, in French (WebKit);
 - offline after one visit: the server gone, the page reloaded, each game started and every
   picture drawn (WebKit and Firefox; Chromium's is test_site_offline.py), Python in its
-  worker throughout (the first visit reloaded once, isolated, as in test_python_worker.py),
-  the offline visit's Python restored from the kept start of the visit before
+  worker throughout, the offline visit's Python restored from the kept start of the visit before
   (test_python_snapshot.py);
 - throughout, the page's Content-Security-Policy is never violated: the server repeats the
   page's own policy as a header with a report address, and every report is a failure.
@@ -278,9 +277,9 @@ def test_a_child_against_the_hard_computer_in_french(tablet, site, game):
 def test_every_game_starts_offline_after_one_visit_python_in_a_worker(tablet, site,
                                                                      reporting_handler):
     player.open_home(tablet, site.url)
-    # A plain host's first visit came back isolated (one reload under the offline worker):
-    # Python started in its worker, never on this thread.
-    in_worker = {"isolated": True, "python": "worker", "pyodideHere": False}
+    # A plain host's first visit: Python started in its worker, never on this thread, the page
+    # not isolated (nothing needs it).
+    in_worker = {"isolated": False, "python": "worker", "pyodideHere": False}
     assert tablet.evaluate(SHAPE_JS) == in_worker
     tablet.wait("() => document.documentElement.dataset.offline === 'ready'",
                 what="the offline worker's cache filled")

@@ -82,3 +82,37 @@ def test_the_download_of_an_unreadable_save_loads_back_through_the_file_chooser(
     expect(page.get_by_role("alert").last).to_contain_text(
         f"This game record cannot be loaded: {reason}")
     assert page.console_errors == []
+
+
+def test_the_page_saves_nothing_over_a_save_this_tab_never_heard_of_nor_in_a_full_storage(
+        page, server):
+    """A save written without this tab hearing it (here by the tab itself, behind Python's
+    back: a tab is never told of its own writes, as a tab asleep in the background misses
+    another's) stops this tab's next save at the page's compare-and-write
+    (static/js/bridge.js, store): the tab is behind until its players choose. A storage that
+    refuses every write then leaves the game unsaved, and the warning says what a reload
+    gives back."""
+    open_page(page, server)
+    start_game(page, ["Ana", "Ben"], seed="asleep")
+    play_turn(page)
+    other = Game(["Ana", "Ben"], Deal.from_seed("asleep-other", 2))
+    for _ in range(2):
+        other.place(*other.legal_placements()[0])
+    elsewhere = json.dumps({"format": 1, "game": "twentyfourseven", "record": other.to_record(),
+                            "lang": "en", "handoff": True})
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SAVE_KEY, elsewhere])
+    reveal(page)  # taking the tablet saves: refused by the page
+    expect(page.locator("#panel").get_by_text("also changed in another tab")).to_be_visible()
+    assert page.evaluate("k => localStorage.getItem(k)", SAVE_KEY) == elsewhere
+    page.get_by_role("button", name="Load the game from the other tab").click()
+    assert len(board_tiles(page)) == 3  # the tile the deal starts with, and 2 moves
+
+    page.evaluate("""() => { Storage.prototype.setItem = function () {
+        throw new DOMException("full", "QuotaExceededError"); }; }""")
+    play_turn(page)
+    expect(page.locator(".card.warning")).to_contain_text(
+        "a reload would go back to the game after move 2")
+    kept = json.loads(page.evaluate("k => localStorage.getItem(k)", SAVE_KEY))
+    assert len(kept["record"]["moves"]) == 2
+    assert "also changed in another tab" not in page.locator("#panel").inner_text()
+    assert page.console_errors == []

@@ -1,5 +1,6 @@
 """Every visit but the first starts Python from the kept memory of its first start on this tablet
-(static/js/python-snapshot.mjs): in a worker and on the main thread, the game then plays as
+(static/js/python-snapshot.mjs): on a host that isolates the page and on one that does not, the
+game then plays as
 after any start; a kept start that cannot be restored is forgotten, Python starts afresh and
 keeps a new one; "Try again", after a start that failed, forgets the kept start."""
 
@@ -45,16 +46,15 @@ def a_turn_played(page) -> None:
     assert len(board_tiles(page)) == 2  # the starting tile and Ana's
 
 
-@pytest.fixture(params=[True, False], ids=["in a worker", "on the main thread"])
+@pytest.fixture(params=[True, False], ids=["isolated", "not isolated"])
 def tablet(browser, request):
-    """A tablet's window (no service worker) on a host with the isolating headers (Python in
-    a worker) or without them (Python on the main thread); its address."""
+    """A tablet's window (no service worker) on a host with the isolating headers or without
+    them: Python runs in its worker either way; its address."""
     srv = serve.start(SITE, isolated=request.param)
     context = browser.new_context(viewport={"width": 768, "height": 1024},
                                   service_workers="block")
     context.add_init_script("delete Navigator.prototype.serviceWorker;")
     page = context.new_page()
-    page.shape = "worker" if request.param else "main"
     yield page, srv.url
     context.close()
     srv.stop()
@@ -71,7 +71,7 @@ def test_a_return_visit_starts_python_from_its_first_start(tablet):
     page.reload()
     wait_playable(page)
     assert page.evaluate(STARTED_JS) == "snapshot"
-    assert page.evaluate(SHAPE_JS)["python"] == page.shape
+    assert page.evaluate(SHAPE_JS)["python"] == "worker"
     a_turn_played(page)
     assert page.evaluate(KEPT_JS) == [version, size]  # kept as it was: one start's memory
 

@@ -1,11 +1,9 @@
-"""Python off the main thread (docs/python-off-main-thread.md): where the page is
-cross-origin isolated, the game's Python starts and runs in a worker, and the main thread
-only draws and answers taps. A plain static host (no headers, as GitHub Pages) gets there
-from the first visit on: the page installs the offline worker at once and reloads under it,
-isolated, as soon as it is in control (static/js/isolation.js); what a player taps and
-chooses before that comes to the reloaded page, Python in the worker, and so does a tap that
-reaches the reloaded page before it is drawn; a player typing as the worker takes control
-holds the reload back until the typing pauses, and the name comes with it."""
+"""Python off the main thread (docs/python-off-main-thread.md): on every host the game's
+Python starts and runs in PyScript's worker, talking to the page by messages, and the main
+thread only draws and answers taps. A plain static host (no headers, as GitHub Pages) gets
+there from the first visit on, with no reload and no isolation: the page installs the offline
+worker at once, which brings Python's files down once; the loading line counts them as they
+come. What a player types and taps before Python is up, and as it takes over, is kept."""
 
 from __future__ import annotations
 
@@ -20,7 +18,7 @@ import pytest
 from tools import serve
 
 from bad_servers import WASM_DOWNLOADS
-from e2e_support import SHAPE_JS, SITE, first_frame_is_contentful, settle, wait_playable
+from e2e_support import SHAPE_JS, SITE, settle, wait_playable
 from game_driver import board_tiles, confirm, place_first_legal, reveal, start_game
 
 pytestmark = pytest.mark.service_worker
@@ -58,78 +56,52 @@ def longest_task_after_first_paint(page) -> float:
     }""")
 
 
-class SlowReload(serve.SiteHandler):
-    """A slow network: the second time the page is asked for (the first visit's reload), its
-    body comes 1 s after its headers. The server notes when that body was sent and when
-    Pyodide's WebAssembly was asked for, each time."""
+class CountingWasm(serve.SiteHandler):
+    """Notes how often Pyodide's WebAssembly was asked for (``server.wasm_asked``)."""
 
     def do_GET(self) -> None:  # noqa: N802
-        server, path = self.server, urlsplit(self.path).path
-        self.held = False  # one handler serves every request of its connection
-        if path.endswith(("/", "/index.html")):
-            server.pages = getattr(server, "pages", 0) + 1
-            if server.pages == 2:
-                del self.headers["If-Modified-Since"]  # the whole page, not "304"
-                self.held = True
-        elif path.endswith(WASM_DOWNLOADS):
-            server.wasm_asked = getattr(server, "wasm_asked", []) + [time.monotonic()]
+        if urlsplit(self.path).path.endswith(WASM_DOWNLOADS):
+            self.server.wasm_asked = getattr(self.server, "wasm_asked", 0) + 1
         super().do_GET()
-
-    def copyfile(self, source, outputfile) -> None:
-        if self.held:
-            time.sleep(1)
-            self.server.reload_sent = time.monotonic()
-        super().copyfile(source, outputfile)
 
 
 def test_a_first_visit_to_a_static_host_runs_python_in_a_worker(context, page):
     context.add_init_script(LONG_TASKS)
     context.add_init_script(LOADING_WORDS)
-    srv = serve.start(SITE, handler_class=SlowReload)  # no headers at all, as GitHub Pages
+    srv = serve.start(SITE, handler_class=CountingWasm)  # no headers at all, as GitHub Pages
     loads = []  # the documents the tab showed
     page.on("framenavigated", lambda frame: loads.append(frame.url)
             if frame == page.main_frame else None)
     try:
         page.goto(srv.url)
-        for _ in range(200):  # the reload, its page held by the server: up to 10 s
-            if len(loads) >= 2:
-                break
-            page.wait_for_timeout(50)
-        page.wait_for_load_state("domcontentloaded")
         wait_playable(page)
-        # One reload, before anybody touched the page: it came back isolated.
-        assert len(loads) == 2
-        assert page.evaluate("performance.getEntriesByType('navigation')[0].type") == "reload"
-        assert page.evaluate(SHAPE_JS) == {"isolated": True, "python": "worker",
+        # No reload, no isolation: Python in its worker from the first visit on.
+        assert len(loads) == 1
+        assert page.evaluate(SHAPE_JS) == {"isolated": False, "python": "worker",
                                            "pyodideHere": False}
-        # The reloaded page's first frame holds its content: no blank frame came between the
-        # page before and this one.
-        assert first_frame_is_contentful(page)
         # Pyodide's start (seconds of one task on the main thread) was not on this thread.
         assert longest_task_after_first_paint(page) < 1000
         # The loading line counted every file of Python's, its worker's own too, and then
         # said that Python was starting.
         said = page.evaluate("window.__tkSaid")
         assert said[-1] == "Starting Python…", said
-        # Pyodide's WebAssembly came down while the reloaded page did (the network is not
-        # idle while the tab changes page), once.
-        assert len(srv.wasm_asked) == 1, "Pyodide's WebAssembly was downloaded again"
-        assert srv.wasm_asked[0] < srv.reload_sent
+        # Pyodide's WebAssembly came down once (through the offline worker).
+        assert srv.wasm_asked == 1, "Pyodide's WebAssembly was downloaded again"
 
-        # The game plays as on the main thread.
         start_game(page, ["Ana", "Ben"], seed="worker")
         assert reveal(page) == "Ana"
         tile, cell = place_first_legal(page)
         confirm(page)
         assert board_tiles(page)[cell] == tile
 
-        # The offline worker filled its cache; the next visit is isolated at once.
+        # The offline worker filled its cache; the next visit runs Python the same way.
         page.wait_for_function("document.documentElement.dataset.offline === 'ready'",
                                timeout=60000)
         page.reload()
         wait_playable(page)
-        assert len(loads) == 3
+        assert len(loads) == 2
         assert page.evaluate(SHAPE_JS)["python"] == "worker"
+        assert srv.wasm_asked == 1
     finally:
         srv.stop()
 
@@ -161,7 +133,7 @@ def test_the_loading_line_counts_the_webassembly_as_it_comes(page):
     try:
         page.goto(srv.url)
         # more than all of Python's other files (4.9 MB): the WebAssembly's first 5 MB counted
-        page.wait_for_function(f"() => crossOriginIsolated && ({MB_COUNTED_JS})() >= 5",
+        page.wait_for_function(f"() => ({MB_COUNTED_JS})() >= 5",
                                timeout=20000)
         assert page.evaluate("document.documentElement.dataset.python") == "worker"
         srv.rest.set()
@@ -169,61 +141,6 @@ def test_the_loading_line_counts_the_webassembly_as_it_comes(page):
     finally:
         srv.rest.set()
         srv.stop()
-
-
-class SlowWorkerScript(serve.SiteHandler):
-    """A slow network: the offline worker's script comes 2 s late."""
-
-    def do_GET(self) -> None:  # noqa: N802
-        if self.path.endswith("/sw.js"):
-            time.sleep(2)
-        super().do_GET()
-
-
-@contextmanager
-def a_form_open_before_the_worker_is_in_control(page):
-    """A first visit to a plain host whose offline worker comes late: the player opens the
-    24/7 form before the reload is asked for. Yields the documents the tab showed (when each
-    came, time.monotonic(), and its address)."""
-    srv = serve.start(SITE, handler_class=SlowWorkerScript)
-    loads = []
-    page.on("framenavigated", lambda frame: loads.append((time.monotonic(), frame.url))
-            if frame == page.main_frame else None)
-    try:
-        page.goto(srv.url)
-        assert page.evaluate("document.documentElement.dataset.isolation") == "pending"
-        page.get_by_role("button", name="New game: 24/7").click()
-        yield loads
-    finally:
-        srv.stop()
-
-
-def test_a_tap_before_the_reload_comes_with_it_and_python_starts_in_the_worker(page):
-    with a_form_open_before_the_worker_is_in_control(page) as loads:
-        page.get_by_role("button", name="3", exact=True).click()
-        wait_playable(page)
-        assert len(loads) == 2, "the page did not reload"
-        assert page.evaluate(SHAPE_JS)["python"] == "worker"
-        assert page.evaluate("document.documentElement.dataset.game") == "twentyfourseven"
-        assert page.get_by_label("Player 3", exact=True).is_visible()
-
-
-def test_a_name_typed_as_the_worker_comes_holds_the_reload_back_and_comes_with_it(page):
-    """The offline worker takes control while the player types (some 2 s after the page):
-    the page reloads only once the typing has paused, every key kept, Python in its worker
-    (it was kept on the page's main thread, the page frozen while Python started)."""
-    with a_form_open_before_the_worker_is_in_control(page) as loads:
-        page.get_by_label("Player 1", exact=True).click()
-        page.keyboard.type("Anabel Quinn", delay=250)  # 3 s of typing
-        typed = time.monotonic()
-        # the WebAssembly comes down meanwhile, counted on the page the player types in
-        page.wait_for_function(f"() => ({MB_COUNTED_JS})() > 0", timeout=1000)
-        assert len(loads) == 1, "the page reloaded under the player's fingers"
-        wait_playable(page)
-        assert len(loads) == 2, "the page did not reload"
-        assert loads[1][0] - typed > 1.2, "the page reloaded under the player's fingers"
-        assert page.get_by_label("Player 1", exact=True).input_value() == "Anabel Quinn"
-        assert page.evaluate(SHAPE_JS)["python"] == "worker"
 
 
 class SlowPythonOnce(serve.SiteHandler):
@@ -246,7 +163,7 @@ def test_a_first_visit_left_before_python_was_up_counts_its_download_next_time(c
     srv = serve.start(SITE, handler_class=SlowPythonOnce)  # no headers, as GitHub Pages
     try:
         page.goto(srv.url)
-        page.wait_for_function("crossOriginIsolated && navigator.serviceWorker.controller")
+        page.wait_for_function("navigator.serviceWorker.controller")
         assert page.evaluate("document.documentElement.dataset.state") != "ready"
         page.close()  # a child closes the tab while Python's files still come down
 
@@ -259,86 +176,6 @@ def test_a_first_visit_left_before_python_was_up_counts_its_download_next_time(c
         assert any(re.fullmatch(r"Loading Python… [\d.]+ of [\d.]+ MB", text)
                    for text in said[:-1]), said
         assert srv.wasm_asked == 1, "Pyodide's WebAssembly was downloaded again"
-    finally:
-        srv.stop()
-
-
-def test_what_a_player_does_while_the_reload_is_on_its_way_comes_with_it(page):
-    # A first visit's reload under the offline worker cannot be held open for a test: the
-    # browser lets no automation into the page while it is on its way (a new process), though
-    # a person can still tap it. So the page is told it is on its way, as isolation.js marks
-    # it, and reloaded, Python not up yet.
-    srv = serve.start(SITE, handler_class=SlowPythonOnce, isolated=True)
-    try:
-        page.goto(srv.url)
-        page.get_by_role("button", name="New game: 24/7").click()
-        page.get_by_role("button", name="3", exact=True).click()
-        page.get_by_label("Player 1", exact=True).fill("Zoé")
-        assert page.evaluate("document.documentElement.dataset.state") != "ready"
-        page.evaluate("document.documentElement.dataset.isolation = 'reloading'")
-        page.reload()
-        wait_playable(page)
-        # The form, its player count and the name came with it; Python in the worker.
-        assert page.evaluate(SHAPE_JS)["python"] == "worker"
-        assert page.evaluate("document.documentElement.dataset.game") == "twentyfourseven"
-        assert page.get_by_label("Player 1", exact=True).input_value() == "Zoé"
-        assert page.get_by_label("Player 3", exact=True).count() == 1
-        # A reload of a player's own does not bring it again.
-        page.reload()
-        wait_playable(page)
-        assert page.evaluate("document.documentElement.dataset.screen") == "home"
-    finally:
-        srv.stop()
-
-
-class SlowBody(serve.SiteHandler):
-    """Once told (``server.slow_body``), the page comes in two parts: its <head>, then, 1.5 s
-    later, the rest: a page still being read, as a first visit's reload is for a moment."""
-
-    def slow(self) -> bool:
-        page = urlsplit(self.path).path.endswith(("/", "/index.html"))
-        return page and getattr(self.server, "slow_body", False)
-
-    def do_GET(self) -> None:  # noqa: N802
-        if self.slow():  # the whole page, not "304 Not Modified"
-            del self.headers["If-Modified-Since"]
-        super().do_GET()
-
-    def copyfile(self, source, outputfile) -> None:
-        data = source.read()
-        cut = data.find(b"<body")
-        if not self.slow() or cut < 0:
-            outputfile.write(data)
-            return
-        outputfile.write(data[:cut])
-        outputfile.flush()
-        time.sleep(1.5)
-        outputfile.write(data[cut:])
-
-
-def test_a_tap_on_the_reloaded_page_before_it_is_drawn_is_not_lost(page):
-    # The first visit's reload shows the page before it until the new one is drawn; a tap
-    # meanwhile can reach the new page before its <body> is there, on no button. Held here
-    # by the server, the reload marked as isolation.js marks it.
-    srv = serve.start(SITE, handler_class=SlowBody, isolated=True)
-    try:
-        page.goto(srv.url)
-        button = page.get_by_role("button", name="New game: 24/7").bounding_box()
-        page.evaluate("sessionStorage.setItem('timekeeper.isolation-reload', '1')")
-        srv.slow_body = True
-        page.reload(wait_until="commit")
-        page.wait_for_function("window.tkPreshell !== undefined && !document.body", polling=50)
-        page.mouse.click(button["x"] + button["width"] / 2, button["y"] + button["height"] / 2)
-        srv.slow_body = False
-        wait_playable(page)
-        assert page.evaluate(SHAPE_JS)["python"] == "worker"
-        assert page.evaluate("document.documentElement.dataset.game") == "twentyfourseven"
-        assert page.get_by_label("Player 1", exact=True).is_visible()
-        # Python took the form over as it was opened: the caret in the first name, and the
-        # game can start.
-        page.keyboard.type("Ana")
-        assert page.get_by_label("Player 1", exact=True).input_value() == "Ana"
-        assert page.get_by_role("button", name="Start the game").is_enabled()
     finally:
         srv.stop()
 
@@ -411,7 +248,7 @@ def test_python_takes_over_the_drawn_form_without_making_it_again(page):
     WebKit's page over 100 ms on a slow core), and take what Python drew: the start button
     stops waiting, the name is in the "First player" list; the focus and the caret stay,
     and the game starts with the name."""
-    srv = serve.start(SITE, handler_class=SlowPythonOnce, isolated=True)
+    srv = serve.start(SITE, handler_class=SlowPythonOnce)
     try:
         page.goto(srv.url)
         page.get_by_role("button", name="New game: 24/7").click()
@@ -468,7 +305,7 @@ def taking_over_as_the_player(page, script: str, typed: str):
     """Pyodide's WebAssembly 4 s late; the 24/7 form opened and `typed` typed into Player 1
     before Python is up; `script` acting as Python reads the page; yields once Python has
     taken the form over."""
-    srv = serve.start(SITE, handler_class=SlowPythonOnce, isolated=True)
+    srv = serve.start(SITE, handler_class=SlowPythonOnce)
     try:
         page.add_init_script(script)
         page.goto(srv.url)

@@ -1,7 +1,8 @@
 """A download of Python's cut off halfway (a school's Wi-Fi): the loading line says so instead of
 "Starting Python…" for ever, and its "Try again" loads the page again, what was typed kept,
-until Python is up; through the offline worker (Python in a worker, the first visit's path on a
-static host) and in a browser without service workers (Python on the main thread); and the
+until Python is up; through the offline worker (the first visit's path on a static host) and in
+a browser without service workers (Python's files then fetched by the page), Python in its
+worker either way; and the
 same where PyScript's own module did not come. Python that could not start with files that
 came whole (a tablet without the memory Pyodide asks for) is said the same way, and so is a
 start that never ends (Pyodide's WebAssembly that cannot start: Pyodide only warns)."""
@@ -20,8 +21,7 @@ pytestmark = pytest.mark.service_worker
 
 
 def new_context(browser, offline_worker):
-    """A tablet's window: with service workers, or a browser without them (Python then runs on
-    the main thread)."""
+    """A tablet's window: with service workers, or a browser without them."""
     context = browser.new_context(viewport={"width": 768, "height": 1024},
                                   service_workers="allow")
     if not offline_worker:
@@ -69,14 +69,15 @@ def test_a_download_cut_off_says_so_and_tries_again_keeping_the_form(browser, of
         srv.cut = False  # the Wi-Fi is back
         srv.back.set()
         try_again_until_ready(page, retry)
-        assert page.evaluate(SHAPE_JS)["python"] == ("worker" if offline_worker else "main")
+        assert page.evaluate(SHAPE_JS)["python"] == "worker"
     finally:
         srv.back.set()
         context.close()
         srv.stop()
 
 
-@pytest.mark.parametrize("offline_worker", [True, False], ids=["in a worker", "main thread"])
+@pytest.mark.parametrize("offline_worker", [True, False],
+                         ids=["offline worker", "no service worker"])
 def test_python_that_could_not_start_says_so_and_tries_again(browser, offline_worker):
     srv = serve.start(SITE, handler_class=UnluckyTablet)
     srv.bad = "no memory"
@@ -86,8 +87,7 @@ def test_python_that_could_not_start_says_so_and_tries_again(browser, offline_wo
         retry = a_name_typed_until_try_again(page, srv.url, timeout=30000)
         assert page.locator("#preload .preload-text").inner_text() == "Python could not start."
         assert page.get_by_role("button", name="Start the game").is_disabled()
-        assert page.evaluate("document.documentElement.dataset.python || 'main'") == \
-            ("worker" if offline_worker else "main")
+        assert page.evaluate("document.documentElement.dataset.python") == "worker"
 
         srv.bad = None  # a tablet with the memory free again
         try_again_until_ready(page, retry)
@@ -105,8 +105,7 @@ def test_a_start_that_never_ends_says_so_after_a_minute_and_tries_again(browser)
         page = context.new_page()
         page.clock.install()
         page.goto(srv.url)
-        # Python in its worker (typed before the first visit's reload, the name would hold
-        # the reload back), every file come
+        # Python in its worker, every file come
         page.wait_for_function("document.documentElement.dataset.python === 'worker' && "
                                "document.querySelector('#preload').dataset.phase === 'start'",
                                timeout=30000)

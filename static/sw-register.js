@@ -1,8 +1,8 @@
 /* The offline service worker (sw.js at the site root, built by `make site`): registered, and
  * asked to fill the offline cache, once the game is playable.
  *
- * A first visit to a static host has usually installed the worker already, at once
- * (static/js/isolation.js: the page reloads under it, cross-origin isolated). Either way the
+ * A first visit to a secure host has usually installed the worker already, at once, to bring
+ * Python's big files down through it (static/js/python-files.js). Either way the
  * cache is filled only now, when the game is ready (<html data-state="ready">) and what
  * static/js/preshell.js hands over is written: by then the page has downloaded everything it
  * needs, and the worker (tools/build_sw.mjs) reuses it (what it answered itself, what the page

@@ -3,8 +3,8 @@
 //
 // Each byte once: the page downloads everything it needs on a first visit, and the worker
 // fills its cache only when the page asks, once the game is ready (static/sw-register.js): on
-// a first visit to a static host the worker is installed at once and the page reloaded under
-// it, isolated (static/js/isolation.js), so its first install downloads nothing. The fill
+// a first visit to a secure host the worker is installed at once, and Python's big files come
+// down through it (static/js/python-files.js), so its first install downloads nothing. The fill
 // takes each file, in this order, from what this worker itself answered from the network
 // before (kept for the fill), from what the page handed over where no worker answered its
 // downloads (the "timekeeper-handoff" cache, written by static/js/preshell.js), or through
@@ -36,7 +36,6 @@
 // by esbuild, its WebAssembly fetched only then): 0.8 MB less than a gzip host sends, and the
 // very bytes of the file. Where the twin or its decoder fails, the file itself is downloaded.
 // URLs are relative to sw.js: any sub-path works.
-// The page it answers is cross-origin isolated (see isolated()): Python then runs in a worker.
 // No Workbox, no importScripts, nothing from another origin.
 //
 //   node tools/build_sw.mjs [siteDir]
@@ -81,8 +80,8 @@ function pythonFiles() {
 }
 
 // The pathnames (relative to sw.js) of the files the browser may take from the offline cache
-// itself: every file but the page (a navigation, answered with the headers that isolate it)
-// and Python's own; a folder that holds only such files as one "folder/*".
+// itself: every file but the page (a navigation, which this worker answers with index.html at
+// any address) and Python's own; a folder that holds only such files as one "folder/*".
 function routed(all, kept) {
   const patterns = [];
   const visit = (prefix) => {
@@ -236,7 +235,7 @@ async function hashOf(bytes) {
 }
 
 // What this worker answered from the network for a file of the site before the offline cache
-// was filled (a first visit it controlled from the start: static/js/isolation.js), kept until
+// was filled (a first visit it controlled from the start: static/js/python-files.js), kept until
 // the page asks for the fill, so that nothing is downloaded twice.
 const served = new Map();  // url -> {answered: the response (a promise), whole} (downloadOnce)
 let filling = null;  // the fill asked by the page (one at a time)
@@ -320,10 +319,10 @@ self.addEventListener("install", (event) => {
 
 // The page's styles, scripts and pictures, and PyScript's, are taken by the browser from this
 // version's offline cache, or from the network while they are not in it, without waking this
-// worker: on a first visit's reloaded page this worker is busy with Python's WebAssembly, and
+// worker: on a first visit this worker is busy with Python's WebAssembly, and
 // each of those files waited 100-250 ms for its fetch event (docs/python-off-main-thread.md).
-// Python's files stay with this worker (each downloaded once), and the page itself too (the
-// headers that isolate it). Where the browser cannot route (WebKit, Firefox) or refuses these
+// Python's files stay with this worker (each downloaded once), and the page itself too (any
+// address is answered with index.html). Where the browser cannot route (WebKit, Firefox) or refuses these
 // routes, the fetch handler answers them: a route refused must not stop the install.
 function routes(event) {
   if (typeof event.addRoutes !== "function") return;
@@ -392,9 +391,9 @@ function downloadOnce(file, request) {
   return downloadEntry(file, request).answered.then((response) => response.clone());
 }
 
-// Python's big files, asked for by the page as soon as it knows it stays, Python in a worker
-// (static/js/isolation.js): each comes down once, here, read to its end; Python's own requests
-// are answered from that download as it comes (answerFile), and it is kept for the fill. The
+// Python's big files, asked for by the page for Python's worker (static/js/python-files.js):
+// each comes down once, here, read to its end; Python's own requests are answered from that
+// download as it comes (answerFile), and it is kept for the fill. The
 // page hears as each one has come down (its progress line), or that it failed (rejects), and
 // how far it has come meanwhile (progress(bytes), every PROGRESS_MS: the line counts the
 // WebAssembly's 9.6 MB as they come, not at once at their end).
@@ -459,26 +458,9 @@ self.addEventListener("message", (event) => {
   }
 });
 
-// The page comes with the two headers that make it cross-origin isolated (what static
-// hosts such as GitHub Pages cannot send): from the worker's first answer on (every visit
-// after the first), the game's Python runs in a worker (static/js/preshell.js). Everything
-// the page loads is its own origin's, so nothing else changes.
-function isolated(response) {
-  if (!response || response.type === "opaque" || response.type === "opaqueredirect" ||
-      response.status === 0) {
-    return response;
-  }
-  const headers = new Headers(response.headers);
-  headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  headers.set("Cross-Origin-Embedder-Policy", "require-corp");
-  return new Response(response.body, {
-    status: response.status, statusText: response.statusText, headers,
-  });
-}
-
 async function answer(request) {
   if (request.mode !== "navigate") return answerFile(request);
-  const page = isolated(await answerFile(request));
+  const page = await answerFile(request);
   pageWaiters.splice(0).forEach((resolve) => resolve());
   return page;
 }

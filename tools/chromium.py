@@ -21,7 +21,8 @@ CHROMIUM_ARGS = [
 ]
 
 
-def launch(playwright):
-    """A headless Chromium browser from a running Playwright (sync API)."""
+def launch(playwright, *extra_args: str):
+    """A headless Chromium browser from a running Playwright (sync API); ``extra_args``
+    (such as a --host-resolver-rules) after the project's own."""
     return playwright.chromium.launch(executable_path=CHROMIUM, headless=True,
-                                      args=CHROMIUM_ARGS)
+                                      args=[*CHROMIUM_ARGS, *extra_args])

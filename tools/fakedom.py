@@ -28,7 +28,9 @@ it:
 - the effects Python tells the page (``window.tkEffects``, :class:`Effects`: what
   static/js/bridge.js does): the focus moved after a drawing or along the lit places, the
   dialog opened and closed, an element brought into view, a file offered to save (kept in
-  ``window.downloads``).
+  ``window.downloads``), the storage told once as Python starts and Python's writes made
+  only where the key holds what Python believes (a refused write told by a "tkstored" event
+  at the window's next turn).
 
 Anything else a window has is missing here (AttributeError), as it is in a browser that lacks
 it: speech stays silent unless the caller gives the window a :class:`SpeechSynthesis` and
@@ -900,6 +902,10 @@ class Utterance:
         return cls(text)
 
 
+STORAGE_PREFIX = "timekeeper."  # the keys the page tells Python of (Effects.storage)
+STORAGE_PROBE = "timekeeper.probe"
+
+
 class Effects:
     """What static/js/bridge.js does for the effects Python tells the page (page.tell)."""
 
@@ -908,6 +914,7 @@ class Effects:
 
     def __init__(self, window: Window):
         self.window = window
+        self.refused: dict = {}  # key -> (the value refused, what the key held then)
 
     @property
     def document(self) -> Document:
@@ -1020,6 +1027,57 @@ class Effects:
 
     def readRecord(self) -> None:  # noqa: N802
         """A stand-in page has no pre-shell: no record kept."""
+
+    def storage(self) -> str:
+        """The start answer of the page's storage (kit/storage.py), from this window: every
+        entry whose key begins with ``timekeeper.``, and whether a write works (a probe
+        written and removed; the storage's ``refuse`` may refuse it)."""
+        found = self.window.localStorage
+        try:
+            found.setItem(STORAGE_PROBE, "1")
+            found.removeItem(STORAGE_PROBE)
+            usable = True
+        except QuotaExceededError:
+            usable = False
+        keys = [found.key(i) for i in range(found.length)]
+        return json.dumps({"usable": usable, "items": {
+            key: found.getItem(key) for key in keys if key.startswith(STORAGE_PREFIX)}})
+
+    def store(self, key: str, value, expected: str, copied_to=None) -> None:
+        """Python's write of ``key`` (``value`` None: its removal), made only where the key
+        holds what Python believes (``expected``, JSON), or what it held when the page last
+        refused Python's write of it, unheard yet; ``copied_to``: only where that key holds
+        what this one does (a move aside). Otherwise, or if the storage refuses, a
+        "tkstored" event is queued: {"key", "value" (held now), "refused": "elsewhere" or
+        "full"}; a write that works after a refused one is told too (no "refused")."""
+        found = self.window.localStorage
+        now, was = found.getItem(key), json.loads(expected)
+        missed = self.refused.get(key)
+        if now != was and (missed is None or missed != (was, now)):
+            self._stored(key, "elsewhere")
+            return
+        if copied_to is not None and found.getItem(copied_to) != now:
+            self._stored(key, "full")
+            return
+        try:
+            if value is None:
+                found.removeItem(key)
+            else:
+                found.setItem(key, value)
+        except QuotaExceededError:
+            self.refused[key] = (value, now)
+            self._stored(key, "full")
+            return
+        if self.refused.pop(key, None) is not None:
+            self._stored(key, None)
+
+    def _stored(self, key: str, refused: str | None) -> None:
+        """A "tkstored" event queued at the window's next turn, with what ``key`` holds now."""
+        detail = {"key": key, "value": self.window.localStorage.getItem(key)}
+        if refused is not None:
+            detail["refused"] = refused
+        self.window.tasks.append(lambda: self.document.dispatchEvent(
+            Event("tkstored", detail=json.dumps(detail))))
 
     def takeOver(self) -> None:  # noqa: N802
         """A stand-in page has no pre-shell: Python draws its own first screen."""

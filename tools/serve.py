@@ -10,9 +10,9 @@ without its slash redirects to it. The e2e tests and the bench import `start()`.
 this machine's address on the local network, with a QR code of it for the tablets' cameras.
 Over plain http on a LAN address the browser gives no secure context, so the page plays but
 its service worker (offline play) does not register: that needs https or localhost.
---isolated (`make play`) sends the COOP/COEP headers that make the page cross-origin
-isolated, where the game's Python runs in a worker from the first visit on (a static host
-gets there from the second visit, through the offline worker: docs/python-off-main-thread.md).
+--isolated sends the COOP/COEP headers that make the page cross-origin isolated, as some
+hosts do: the game plays the same (its Python runs in its worker on any host), and the
+benchmarks measure such a host with it.
 
 From the command line (`make play`, `make play-room`) the server is light on the network
 (`light`, docs/room-server.md): each file gzipped once, as small as it can be (wire_pack.py:

@@ -6,66 +6,18 @@
  * (a name typed by a player stays text), and idiomorph morphs it in (see `morph`). The other
  * effects Python tells the page (page.tell: the focus, the dialog, a sound, a download, the
  * root's marks...) take and give only text, and Python waits for none of them. What Python
- * knows of the device is the page's answer to `device`, told again as it changes.
+ * knows of the device and of what the tablet keeps comes as it starts (`device`, `storage`);
+ * the device is told again as it changes, and Python writes through `store`.
  *
- * When Python runs in a worker, every value it reads from the page crosses to the worker,
- * and an element or any object crossing costs some 7 ms (Pyodide asks the object many
- * questions, each a round trip); text and numbers cost a quarter of a millisecond. So
- * Python holds handles, and these functions take and give only text and numbers:
- *   get(handle, name) / set(handle, name, json) / call(handle, name, json, fn)
- *   answer JSON: a value as it is, an element or other object as {"$":"r<n>"} (a handle),
- *   a function as {"$f":"r<n>"}, a list or array as its items {"$l":[...]} and itself
- *   {"$":"r<n>"}; `fn` is the one Python function
- *   an argument may be ({"$fn":1} in the arguments), e.g. an event listener or a timer.
- *   listen(handle, type, fn, json options): `fn` gets each event as JSON (its key, modifier
- *   keys, pointer, storage fields, and its target as a handle); options may also hold
- *   `closest` (selectors: the event says which element matching each it happened in) and
- *   `only` (told to Python only when one matched).
- *   drop(json list of handles): Python no longer holds them.
- * "document", "window" and "html" (the root element) are handles too. From a worker, Python
- * calls them all through window.tkDomCall(name, ...arguments) (see there).
+ * Python runs in a PyScript worker and never reaches into the page: the page and Python talk
+ * by messages only (py/main.py, py/timekeeper/ui/kit/page.py). `connect` starts it: the page
+ * tells Python what it knows (`begin`: the device, what this tablet keeps), then, once Python
+ * listens, what the pre-drawn page holds (`take_over`); each effect Python tells comes to
+ * `tell` (JSON: a function of tkDom and its arguments); each event Python listens to goes to
+ * Python's `hear` with everything Python reads of it (see `listen`).
  */
 (function () {
   "use strict";
-  var refs = new Map();   // "r<n>" -> an object Python holds
-  var next = 1;
-
-  function resolve(handle) {
-    if (handle === "document") return document;
-    if (handle === "window") return window;
-    if (handle === "html") return document.documentElement;
-    return refs.has(handle) ? refs.get(handle) : document.getElementById(handle);
-  }
-
-  function hand(value) {
-    if (value === null || value === undefined) return null;
-    var kind = typeof value;
-    if (kind === "string" || kind === "number" || kind === "boolean") return value;
-    if (kind === "function") {
-      var fn = "r" + next++;
-      refs.set(fn, value);
-      return { $f: fn };
-    }
-    if (Array.isArray(value) || value instanceof NodeList || value instanceof HTMLCollection) {
-      var list = "r" + next++;  // the items, and the list itself (an array may be added to)
-      refs.set(list, value);
-      return { $l: Array.prototype.map.call(value, hand), $: list };
-    }
-    var handle = "r" + next++;
-    refs.set(handle, value);
-    return { $: handle };
-  }
-
-  function take(value, fn) {  // a value from Python: handles back to objects
-    if (value === null || typeof value !== "object") return value;
-    if (Array.isArray(value)) return value.map(function (v) { return take(v, fn); });
-    if (typeof value.$ === "string") return resolve(value.$);
-    if (value.$fn) return fn;
-    var out = {};
-    for (var key in value) out[key] = take(value[key], fn);
-    return out;
-  }
-
   function told(field) {  // Python hears of what a field holds as if it had just been typed
     setTimeout(function () {
       field.dispatchEvent(new Event(field.tagName === "SELECT" ? "change" : "input",
@@ -369,24 +321,6 @@
     }
   }
 
-  function get(handle, name) {
-    return JSON.stringify(hand(resolve(handle)[name]));
-  }
-
-  function set(handle, name, json) {
-    resolve(handle)[name] = take(JSON.parse(json));
-  }
-
-  function call(handle, name, json, fn) {
-    var target = resolve(handle);
-    var args = take(JSON.parse(json), fn);
-    if (name === "new") return JSON.stringify(hand(new (Function.prototype.bind.apply(target, [null].concat(args)))()));
-    if (typeof target[name] !== "function") {
-      throw new TypeError("tkDom.call: " + name + " is not a function of " + target);
-    }
-    return JSON.stringify(hand(target[name].apply(target, args)));
-  }
-
   var FIELDS = ["type", "key", "shiftKey", "ctrlKey", "metaKey", "altKey", "clientX", "clientY",
     "pointerId", "pointerType", "button", "detail", "newValue", "oldValue", "newState"];
 
@@ -423,19 +357,18 @@
     });
   }
 
-  // An element that comes with an event: its handle, and what Python reads of it at once (its
-  // attributes, as "a"; a field's value, as "v"; whether it is open, as "o"), as they were
-  // when the player acted, so that Python needs no round trip to read them.
+  // An element that comes with an event, as Python reads it: its attributes ("a"), a field's
+  // value ("v"), whether it is open ("o"), as they were when the player acted.
   function described(el) {
-    var told = hand(el), attrs = {};
+    var attrs = {};
     for (var i = 0; i < el.attributes.length; i++) attrs[el.attributes[i].name] = el.attributes[i].value;
-    told.a = attrs;
+    var told = { a: attrs };
     if (typeof el.value === "string" && el.matches("input, textarea, select")) told.v = el.value;
     if (typeof el.open === "boolean") told.o = el.open;  // a <details>, a <dialog>
     return told;
   }
 
-  // The elements matching `selectors` that the event happened in ({selector: handle or
+  // The elements matching `selectors` that the event happened in ({selector: element or
   // null}), found here so that Python's handler needs no round trip to ask; null when no
   // selector matched.
   function within(event, selectors) {
@@ -448,24 +381,30 @@
     return any ? found : null;
   }
 
-  function listen(handle, type, fn, json) {
+  // listen(where, type, number, options): Python's listener `number` hears each `type` event
+  // of `where` ("document", "window" or an element's id), with its fields and its target's
+  // attributes (see described). Options, besides addEventListener's: `closest` (selectors:
+  // the event says which element matching each it happened in) and `only` (told to Python
+  // only when one of them matched: a tap on the page's blank parts costs Python nothing).
+  // Nothing is told while the pre-shell is in charge (see takeOver).
+  var hear = null;  // Python's entry for events, once connected
+
+  function listen(where, type, number, json) {
     var options = json ? JSON.parse(json) : {};
-    // Ours, not addEventListener's: `closest` (selectors, see within) and `only` (the event
-    // is told to Python only when one of them matched: a tap on the page's blank parts
-    // costs the worker nothing, and the main thread no round trips).
     var selectors = options.closest || [], only = !!options.only;
     delete options.closest;
     delete options.only;
-    resolve(handle).addEventListener(type, function (event) {
-      if (preshellInCharge) return;  // its own listeners answer it, and tell Python in takeOver
+    var target = where === "document" ? document : where === "window" ? window
+                                                                    : document.getElementById(where);
+    target.addEventListener(type, function (event) {
+      if (preshellInCharge || !hear) return;  // its own listeners answer it (takeOver)
       var found = selectors.length ? within(event, selectors) : null;
       if (only && !found) return;
       var seen = { defaultPrevented: event.defaultPrevented };
       for (var i = 0; i < FIELDS.length; i++) {
         if (FIELDS[i] in event) seen[FIELDS[i]] = event[FIELDS[i]];
       }
-      seen.target = event.target && event.target.attributes ? described(event.target)
-                                                            : hand(event.target);
+      seen.target = event.target && event.target.attributes ? described(event.target) : null;
       if (selectors.length) {
         seen.closest = found || {};
         for (var j = 0; j < selectors.length; j++) {
@@ -473,15 +412,13 @@
         }
       }
       pending++;
-      var answer;
-      try {
-        answer = fn(JSON.stringify(seen));
-      } catch (error) {
-        finished();
-        throw error;
-      }
-      Promise.resolve(answer).then(finished, finished);
+      Promise.resolve(hear(number, JSON.stringify(seen))).then(finished, failed);
     }, options);
+  }
+
+  function failed(error) {
+    finished();
+    console.error("Python:", error);
   }
 
   // takeOver(): what the pre-shell holds (static/js/preshell.js, snapshot: the screen, the
@@ -555,27 +492,118 @@
     if (file) sendFile(file);
   }
 
-  function drop(json) {
-    var handles = JSON.parse(json);
-    for (var i = 0; i < handles.length; i++) {
-      var handle = handles[i];
-      refs.delete(handle);
+  // storage(): what Python knows of the storage as it starts, as JSON
+  // (py/timekeeper/ui/kit/storage.py): {"usable": whether a write works (a probe written
+  // and removed), "items": {key: value} of every entry whose key begins with "timekeeper."}.
+  // Python keeps it as its mirror, changed by its own writes (store) and by the `storage`
+  // events of other tabs.
+  var PREFIX = "timekeeper.", PROBE = "timekeeper.probe";
+
+  function storage() {
+    var usable = false, items = {}, found;
+    try {
+      found = window.localStorage;
+      found.setItem(PROBE, "1");
+      found.removeItem(PROBE);
+      usable = true;
+    } catch (error) {
+      // switched off, full or forbidden: Python saves nothing
+    }
+    try {
+      for (var i = 0; found && i < found.length; i++) {
+        var key = found.key(i);
+        if (key !== null && key.indexOf(PREFIX) === 0) items[key] = found.getItem(key);
+      }
+    } catch (error) {
+      // nothing to read
+    }
+    return JSON.stringify({ usable: usable, items: items });
+  }
+
+  // store(key, value, expected, copiedTo): Python's write of `key` (`value` null: its
+  // removal), made only where the key holds what Python believes it holds (`expected`,
+  // JSON: its mirror's value, or null), or what it held when a write of Python's was
+  // refused here that Python has not heard of yet (its later writes expect the refused
+  // value); with `copiedTo`, only where that key holds what this one does (a move aside:
+  // the copy was made). Otherwise Python is told by a "tkstored" event on the document,
+  // its detail JSON {"key", "value": what the key holds now, "refused": "elsewhere"}
+  // (another tab wrote it, and this tab never heard: a tab asleep in the background), or
+  // "refused": "full" where the browser refuses the write (full, forbidden) or the copy is
+  // missing. A write that works after a refused one is told too, without "refused". The
+  // event is dispatched once Python's turn is over (a microtask), never inside it.
+  var refused = {};  // key -> [the value refused, what the key held then]: unheard by Python
+
+  function held(key) {
+    try {
+      return window.localStorage.getItem(key);
+    } catch (error) {
+      return null;
     }
   }
 
-  var api = { morph: morph, mark: mark, get: get, set: set, call: call,
-              listen: listen, drop: drop, readRecord: readRecord, takeOver: takeOver,
-              caret: caret,
-              settled: settled, focus: focus, focusIn: focusIn,
+  function stored(key, why) {
+    var detail = { key: key, value: held(key) };
+    if (why) detail.refused = why;
+    queueMicrotask(function () {
+      document.dispatchEvent(new CustomEvent("tkstored", { detail: JSON.stringify(detail) }));
+    });
+  }
+
+  function store(key, value, expected, copiedTo) {
+    var now = held(key), was = JSON.parse(expected), missed = refused[key];
+    if (value === undefined) value = null;
+    if (now !== was && !(missed && missed[0] === was && missed[1] === now)) {
+      stored(key, "elsewhere");
+      return;
+    }
+    if (copiedTo && held(copiedTo) !== now) {
+      stored(key, "full");
+      return;
+    }
+    try {
+      if (value === null) window.localStorage.removeItem(key);
+      else window.localStorage.setItem(key, value);
+    } catch (error) {
+      refused[key] = [value, now];
+      stored(key, "full");
+      return;
+    }
+    if (missed) {
+      delete refused[key];
+      stored(key, null);
+    }
+  }
+
+  // tell(json): an effect Python tells, [name, ...arguments], carried out by tkDom[name].
+  function tell(json) {
+    var told = JSON.parse(json);
+    api[told[0]].apply(null, told.slice(1));
+  }
+
+  // connect(py): Python's worker (PyScript's, on the page's <script type="py" worker>, once
+  // PyScript has made it) is given the effects' entry; once py/main.py has run, the page
+  // begins Python with what it knows, and once Python listens (its `listen` effects came
+  // before the answer), the pre-shell retires and Python takes over what it held. A device
+  // that changed meanwhile (the voices a browser lists a moment after the start) is told.
+  // Resolves once Python has taken over; rejects if Python could not start.
+  function connect(py) {
+    var worker = py.xworker, sent = device();
+    worker.sync.tell = tell;
+    return worker.ready.then(function () {
+      return worker.sync.begin(JSON.stringify({ device: sent, storage: storage() }));
+    }).then(function () {
+      hear = function (number, json) { return worker.sync.hear(number, json); };
+      var preshell = takeOver();
+      if (device() !== sent) deviceChanged();
+      return worker.sync.take_over(preshell);
+    });
+  }
+
+  var api = { morph: morph, mark: mark, listen: listen, readRecord: readRecord,
+              settled: settled, focus: focus, focusIn: focusIn, caret: caret,
               download: download, dialog: dialog, reveal: reveal, focusNext: focusNext,
-              sound: sound, speak: speak, device: device, keepStorage: keepStorage,
-              part: part, toTop: toTop, announce: announce, warn: warn };
+              sound: sound, speak: speak, keepStorage: keepStorage,
+              part: part, toTop: toTop, announce: announce, warn: warn, connect: connect,
+              store: store };
   window.tkDom = api;
-  // Python in a worker reaches every function above through this one: each object or
-  // function of the page that crosses to the worker costs it some 40 to 90 round trips to
-  // the main thread (Pyodide asks it what it is), and reading tkDom then one of its
-  // functions, for each of them, would cost over 600 round trips while Python takes over.
-  window.tkDomCall = function (name, a, b, c, d) {
-    return api[name](a, b, c, d);
-  };
 })();

@@ -27,27 +27,20 @@
   "use strict";
   var here = document.currentScript ? document.currentScript.src : location.href;
   var started = false;
-  // For Python on the main thread, PyScript starts once the page is drawn and the player's
-  // first tap has been answered (see whenDrawn): Pyodide's start keeps the main thread for over
-  // a second, and a tap that came during it would wait for it. Its files are preloaded
-  // meanwhile, so it then starts at once. For Python in a worker it starts as soon as the
-  // page is drawn.
+  // Python starts in a worker (PyScript's) as soon as the page is drawn: Pyodide's start never
+  // holds the main thread, on any host (docs/python-off-main-thread.md).
   // Whatever goes wrong in this script, Python still starts.
-  var isolation = window.tkIsolation;  // static/js/isolation.js, run just before this script
-  var decided = !isolation;  // whether this page stays (a first visit may still reload)
+  var files = window.tkPythonFiles;  // static/js/python-files.js, run just before this script
+  var decided = !files;  // whether Python's files are on their way
   function startPython() {
     if (started) return;
     if (!decided) {
-      isolation.whenDecided(function () { decided = true; startPython(); });
+      files.whenDecided(function () { decided = true; startPython(); });
       return;
     }
     started = true;
-    // Where the page is cross-origin isolated (COOP/COEP headers, or the offline worker's
-    // answer, from the first visit's reload on: isolation.js), Python starts in a worker:
-    // PyScript's worker reaches the page synchronously through SharedArrayBuffer and Atomics,
-    // and the main thread never runs Pyodide's start (docs/python-off-main-thread.md).
     var py = document.querySelector('script[type="py"]');
-    if (py && isolation && isolation.workerWanted()) {
+    if (py) {
       py.setAttribute("worker", "");
       document.documentElement.setAttribute("data-python", "worker");
       watchWorker(py);
@@ -60,19 +53,21 @@
   }
   var line = { downloadBroke: null, startFailed: null };  // the loading line's, once it is there
 
-  // Python's worker that failed to start (a tablet without the memory for Pyodide, a file of
-  // it broken): PyScript rejects the worker's "ready" and only writes to the console. Its
-  // worker is on the script (script.xworker) once PyScript has read the script.
+  // Python's worker, once PyScript has made it (script.xworker) and the page's bridge is there
+  // (static/js/bridge.js, deferred), is connected to the page; a worker that failed to start
+  // (a tablet without the memory for Pyodide, a file of it broken: PyScript rejects its
+  // "ready" and only writes to the console) is said on the loading line.
   function watchWorker(py) {
     var look = setInterval(function () {
-      var ready = document.documentElement.getAttribute("data-state") === "ready";
-      if (!py.xworker && !ready) return;
+      if (!py.xworker || !window.tkDom) return;
       clearInterval(look);
-      var up = py.xworker && py.xworker.ready;  // PyScript's promise of the worker's start
-      if (!ready && up && up.then) {
-        up.then(null, function (err) { if (line.startFailed) line.startFailed(err); });
-      }
-    }, 50);
+      window.tkDom.connect(py).then(null, function (err) {
+        if (window.console) console.error("Python:", err);
+        if (document.documentElement.getAttribute("data-state") !== "ready" && line.startFailed) {
+          line.startFailed(err);
+        }
+      });
+    }, 20);
   }
   try {
     var html = document.documentElement;
@@ -90,11 +85,9 @@
       lang: detect(), screen: "home", game: "", count: "", values: {}, choices: {}, toggles: {},
       classOpen: false, pending: null, record: null, formGame: "",
     };
-    // A first visit's reload under the offline worker (isolation.js) is not called off by a
-    // player who starts once it is on its way: what was opened, typed and chosen until the page
-    // went comes to the reloaded page (sessionStorage), as if done there. (Called off, it kept
-    // Python on the main thread, the page frozen while it started.)
-    var CARRY = "timekeeper.isolation-carry";
+    // "Try again" loads the page again: what was opened, typed and chosen comes to the
+    // page it loads (sessionStorage), as if done there.
+    var CARRY = "timekeeper.retry-carry";
     var CARRIED = ["lang", "values", "choices", "toggles", "classOpen", "pending", "formGame"];
     var carried = null;
     try {
@@ -104,19 +97,10 @@
     if (carried) {
       CARRIED.forEach(function (key) { if (key in carried) state[key] = carried[key]; });
     }
-    // Written when the reload is asked for, after each tap or key until the page goes, and as
-    // it goes. Written only as it went (pagehide), it could come too late: the browser runs
-    // pagehide once the reloaded page, in a new process, has begun, and a reloaded page that
-    // read sessionStorage at once (a script of the benchmark's, at its start) missed it in 3
-    // loads of 10.
-    function reloading() { return html.getAttribute("data-isolation") === "reloading"; }
-    function keepCarry() {
-      if (reloading() && live()) writeCarry();
-    }
     function writeCarry() {
       var kept = { screen: state.screen, game: state.game, count: state.count };
       CARRIED.forEach(function (key) { kept[key] = state[key]; });
-      // the form's pre-drawn markup too: the reloaded page draws it before its first frame,
+      // the form's pre-drawn markup too: the page loaded again draws it before its first frame,
       // rather than once its own copy of the JSON has come (the home showed for some 80 ms)
       var data = loaded[state.lang];
       if (state.screen === "setup" && data && data.forms) kept.forms = data.forms[state.game];
@@ -124,16 +108,6 @@
       kept.focus = active && active.getAttribute ? active.getAttribute("data-focus") : null;
       try { window.sessionStorage.setItem(CARRY, JSON.stringify(kept)); } catch (e) { /* afresh */ }
     }
-    window.addEventListener("pagehide", keepCarry);
-    new MutationObserver(keepCarry).observe(html, {
-      attributes: true, attributeFilter: ["data-isolation"],
-    });
-    ["click", "input", "change", "toggle", "keyup"].forEach(function (type) {
-      // once what the event does is drawn (a form comes a promise later)
-      document.addEventListener(type, function () {
-        if (reloading()) setTimeout(keepCarry, 0);
-      }, true);
-    });
     html.lang = state.lang;
     html.setAttribute("data-screen", "home");
     html.setAttribute("data-game", "");
@@ -208,9 +182,9 @@
 
     // A download of Python's that failed or was cut off (a school's Wi-Fi): Python cannot
     // start, and the line said "Starting Python…" for ever. It says so, and offers to try
-    // again: the page loads again, what was opened, typed and chosen with it (as with the first
-    // visit's reload), and what had come down is not downloaded again (the offline worker or
-    // the HTTP cache keeps it; the broken download is dropped: tools/build_sw.mjs).
+    // again: the page loads again, what was opened, typed and chosen with it, and what had
+    // come down is not downloaded again (the offline worker or the HTTP cache keeps it; the
+    // broken download is dropped: tools/build_sw.mjs).
     line.downloadBroke = downloadBroke;
     function downloadBroke() { broke("broken"); }
     function broke(why) {  // "broken" (a download), "failed" (Python's start: startFailed)
@@ -222,9 +196,9 @@
     // Python that could not start once its files had all come: Pyodide's or PyScript's start
     // failed (a tablet without the memory Pyodide asks for: "could not allocate memory"; a file
     // that came whole but broken). PyScript only writes it to the console; the line says
-    // "Python could not start." with "Try again". In a worker, PyScript rejects the worker's
-    // start (watchWorker, above); on the main thread its start is a promise nobody awaits, so
-    // it is heard as a rejection nobody handled, one thrown from Pyodide's or PyScript's files.
+    // "Python could not start." with "Try again". PyScript rejects the worker's start
+    // (watchWorker, above); a failure of PyScript's own start on the page is a promise nobody
+    // awaits, heard as a rejection nobody handled, one thrown from Pyodide's or PyScript's files.
     line.startFailed = startFailed;
     function startFailed() { broke("failed"); }
     function fromPython(err) {
@@ -317,8 +291,8 @@
       } catch (e) { once(); }  // no storage here: nothing was kept
     }
 
-    // Where no service worker answers the page's downloads yet (a first visit that kept Python
-    // on the main thread; a worker in control keeps its own copies), the big files the page
+    // Where no service worker answers the page's downloads yet (it was not in control in time;
+    // a worker in control keeps its own copies), the big files the page
     // downloads are also handed to the offline cache ("timekeeper-handoff"): the worker takes
     // them from there (checking their hashes) instead of downloading them again
     // (tools/build_sw.mjs). Each copy is a clone of the page's own response, held by the
@@ -337,7 +311,7 @@
       }).observe(html, { attributes: true, attributeFilter: ["data-state"] });
     });
     var handoffAsked = false;
-    function handoffCache() {  // asked once the first big file comes (isolation.js decided)
+    function handoffCache() {  // asked once the first big file comes (python-files.js decided)
       if (handoffAsked) return handoff;
       handoffAsked = true;
       try {
@@ -400,13 +374,13 @@
         });
       };
     }
-    // the big files fetched for Python in a worker (static/js/isolation.js)
+    // the big files fetched for Python's worker (static/js/python-files.js)
     function fetchedFile(url) {
       var entry = find(String(url));
       if (entry) { entry.got = entry.size; showProgress(); }
     }
     window.addEventListener("tk:fetched", function (event) { fetchedFile(event.detail); });
-    if (isolation && isolation.fetched) isolation.fetched().forEach(fetchedFile);
+    if (files && files.fetched) files.fetched().forEach(fetchedFile);
     window.addEventListener("tk:progress", function (event) {  // bytes so far, while it comes
       var entry = find(event.detail.url);
       if (entry && event.detail.got > entry.got) {
@@ -415,7 +389,7 @@
       }
     });
     window.addEventListener("tk:broken", downloadBroke);
-    if (isolation && isolation.broken && isolation.broken().length) downloadBroke();
+    if (files && files.broken && files.broken().length) downloadBroke();
     if (window.PerformanceObserver) {  // files loaded another way (the Emscripten module)
       try {
         new PerformanceObserver(function (list) {
@@ -706,41 +680,7 @@
       if (label) nav.setAttribute("aria-label", label);
       showProgress();
     }
-    // When PyScript starts: right after the frame that answers the player's first tap (a click,
-    // by pointer or keyboard, drawn by this script), or once the drawn page has been left alone
-    // for QUIET_MS, about the quickest a person taps what they have just seen (a key or a
-    // finger down starts the wait again: it waits for what the tap does).
-    var QUIET_MS = 500;
-    var drawn = false, answered = false, quiet = null;
-    function afterNextFrame(task) {
-      requestAnimationFrame(function () { setTimeout(task, 0); });
-    }
-    function waitQuiet() {
-      clearTimeout(quiet);
-      quiet = setTimeout(startPython, QUIET_MS);
-    }
-    // A tap that came to the first visit's reloaded page before its <body> (isolation.js
-    // keeps its place): what is there now is tapped (a field there takes the caret).
-    function tapEarly() {
-      var at = isolation && isolation.takeEarlyTap ? isolation.takeEarlyTap() : null;
-      var spot = at && document.elementFromPoint(at.x, at.y);
-      var target = spot && spot.closest ? spot.closest(isolation.EARLY_TARGETS) : null;
-      if (!target) return;
-      if (/^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) target.focus();
-      else target.click();
-    }
-    function onPress() { if (drawn && !answered && !started) waitQuiet(); }
-    document.addEventListener("pointerdown", onPress, true);
-    document.addEventListener("keydown", onPress, true);
-    document.addEventListener("click", function () {  // before onClick draws what it does
-      if (answered || started) return;
-      answered = true;
-      if (drawn) {
-        clearTimeout(quiet);
-        afterNextFrame(startPython);
-      }
-    }, true);
-    // What came with the first visit's reload, shown again: the form, and the wait for a
+    // What came with "Try again", shown again: the form, and the wait for a
     // button that needs Python. A form is drawn as soon as the panel has been read (once the
     // loading line after it is there), not once the whole page is: the browser paints the
     // page before that, and the home showed for some 20-80 ms between the form of the page
@@ -772,18 +712,14 @@
         } catch (e) { /* no caret here */ }
       });
     }
-    // Python in a worker (an isolated page, isolation.js) starts at once: there Pyodide's
-    // start never holds the main thread, and the quiet wait only made it later (some 0.45 s
-    // of the 0.5 here, bench/responsiveness.py).
+    // PyScript starts once the page is drawn (Python in its worker holds nothing here).
+    function afterNextFrame(task) {
+      requestAnimationFrame(function () { setTimeout(task, 0); });
+    }
     function whenDrawn() {
       settle();
       if (carried) showCarried();
-      afterNextFrame(function () {
-        drawn = true;
-        tapEarly();
-        if (answered || (isolation && isolation.workerWanted())) startPython();
-        else waitQuiet();
-      });
+      afterNextFrame(startPython);
     }
     // As soon as the document is parsed ("interactive"): DOMContentLoaded would also wait for
     // the deferred sw-register.js to come down, behind Python's big files.

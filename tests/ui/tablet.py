@@ -44,7 +44,8 @@ Reading what players see and hear:
   the window speech with those voices; without, the browser cannot speak).
 - Storage: ``tab.storage`` is the browser's :class:`Storage`, shared by every tab made on it
   (``Tablet(storage)``, ``tab.another_tab()``); ``stored(key)``, ``put(key, value)`` (a write
-  from outside: no tab hears it), ``saved(game)`` (the game's save, parsed), and
+  from outside: no tab hears it, and a tab's Python, told what the storage holds as it
+  starts, knows it after a ``reload()``), ``saved(game)`` (the game's save, parsed), and
   ``storage.refuse = lambda key: ...`` to make writes fail (a full storage);
   ``tab.window.navigator.storage.asked``: how often the page asked the browser to keep its
   storage (``persist()``). ``Tablet(user_agent=...)`` is another browser (Safari's, on an
@@ -426,7 +427,8 @@ class Tablet:
         return self.storage.get(key)
 
     def put(self, key: str, value: str) -> None:
-        """Write ``value`` in the storage from outside (no tab is told)."""
+        """Write ``value`` in the storage from outside (no tab is told; see the module's
+        docstring)."""
         self.storage.set(key, value)
 
     def saved(self, game: str) -> dict | None:

@@ -1,7 +1,9 @@
 """The fake page the UI tests and the prerender run on (tools/fakedom.py) behaves as a
 browser's page where the shell relies on it: selectors, events and their default actions,
-focus, form fields, a storage shared by tabs, timers."""
+focus, form fields, a storage shared by tabs (and written for Python only where a key holds
+what Python believes), timers."""
 
+import json
 
 import pytest
 import tablet  # noqa: F401 (puts tools/ on the path)
@@ -103,6 +105,38 @@ def test_a_storage_tells_the_other_tabs_and_may_refuse():
     with pytest.raises(QuotaExceededError):
         first.localStorage.setItem("k", "2")
     assert storage.get("k") == "1"
+
+
+def test_the_page_writes_for_python_only_where_a_key_holds_what_python_believes():
+    storage = Storage({"timekeeper.a": "1", "other": "x"})
+    window = Window(storage=storage)
+    told = []
+    window.document.addEventListener("tkstored", lambda e: told.append(json.loads(e.detail)))
+    effects = window.tkEffects
+    assert json.loads(effects.storage()) == {"usable": True, "items": {"timekeeper.a": "1"}}
+    effects.store("timekeeper.a", "2", json.dumps("1"))
+    assert storage.get("timekeeper.a") == "2" and window.run_tasks() == 0
+    storage.set("timekeeper.a", "3")  # another tab, unheard
+    effects.store("timekeeper.a", "4", json.dumps("2"))
+    assert storage.get("timekeeper.a") == "3" and told == []  # told at the next turn
+    window.run_tasks()
+    assert told == [{"key": "timekeeper.a", "value": "3", "refused": "elsewhere"}]
+    storage.refuse = lambda key: True
+    assert json.loads(effects.storage())["usable"] is False
+    effects.store("timekeeper.a", "5", json.dumps("3"))
+    effects.store("timekeeper.a", "6", json.dumps("5"))  # Python has not heard yet
+    storage.refuse = lambda key: False
+    effects.store("timekeeper.a", "7", json.dumps("6"))
+    window.run_tasks()
+    assert [t.get("refused") for t in told[1:]] == ["full", "full", None]
+    assert told[-1]["value"] == "7" == storage.get("timekeeper.a")
+    effects.store("timekeeper.b", "8", "null")
+    effects.store("timekeeper.a", None, json.dumps("7"), "timekeeper.c")  # no copy there
+    window.run_tasks()
+    assert told[-1] == {"key": "timekeeper.a", "value": "7", "refused": "full"}
+    effects.store("timekeeper.c", "7", "null")
+    effects.store("timekeeper.a", None, json.dumps("7"), "timekeeper.c")
+    assert storage.get("timekeeper.a") is None and storage.get("timekeeper.c") == "7"
 
 
 def test_timers_run_in_time_order():

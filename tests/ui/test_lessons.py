@@ -155,6 +155,7 @@ def test_the_bubble_follows_a_language_switch_and_so_do_the_names():
 def test_the_learner_is_named_as_this_tablet_knows_them_never_as_another_seat():
     tab = Tablet()
     tab.put("timekeeper.setting.player_name", "Zoé")
+    tab.reload()  # the page starts with what the tablet keeps
     start(tab, "hoursandghosts")
     learner = tab.app.lesson.learner
     assert tab.app.game.players[learner] == "Zoé"
@@ -162,5 +163,6 @@ def test_the_learner_is_named_as_this_tablet_knows_them_never_as_another_seat():
     tab.press("home")
     tab.put("timekeeper.lesson.hoursandghosts", "")  # the lesson starts over
     tab.put("timekeeper.setting.player_name", other)
+    tab.reload()
     start(tab, "hoursandghosts")
     assert tab.app.game.players[learner] == f"Player {learner + 1}"

@@ -239,3 +239,33 @@ def test_when_saving_fails_the_warning_says_what_a_reload_gives():
     tab.tap_button("Resume the game")
     assert len(board_tiles(tab)) == 3
     assert tab.console == []
+
+
+def test_a_newer_save_the_storage_refuses_to_set_aside_stays_where_it_is():
+    """The page clears the save's key only once the copy is there: a full storage leaves the
+    newer save where it was, still told, and nothing starts over it."""
+    newer = save_of("twentyfourseven", played("twentyfourseven", ["Ana", "Ben"], 2), format=2)
+    tab = opened_on(SAVE, newer)
+    tab.storage.refuse = lambda key: ".unreadable" in key
+    card = "[data-game=twentyfourseven]"
+    tab.tap_button("Set it aside and start afresh", within=card)
+    assert tab.stored(SAVE) == newer and tab.stored(KEPT) is None
+    assert "saved here by a newer version of Timekeeper" in tab.text(card)
+    assert not any("New game" in name for name in tab.buttons(within=card))
+    assert tab.console == []
+
+
+def test_a_save_refused_then_written_again_leaves_no_warning():
+    tab = Tablet()
+    tab.new_game("twentyfourseven", ["Ana", "Ben"], seed="full-then-room")
+    tab.take_turn("twentyfourseven")
+    tab.storage.refuse = lambda key: True
+    tab.take_tablet()
+    play_247(tab)
+    assert "a reload would go back to the game after move 1" in warning_text(tab)
+    tab.storage.refuse = lambda key: False  # room again: the next save works
+    tab.take_turn("twentyfourseven")
+    assert not tab.shown(".card.warning")
+    assert tab.moves("twentyfourseven") == 3
+    assert "also changed in another tab" not in tab.panel
+    assert tab.console == []

@@ -38,11 +38,6 @@ def told(detail) -> None:
         _known.update(NOTHING, **now)
 
 
-def forget() -> None:
-    """Ask the page again at the next question (once Python listens to its changes)."""
-    _known.clear()
-
-
 def reduced_motion() -> bool:
     """Whether the device asks for reduced motion (no animations, no sounds then)."""
     return bool(known()["reducedMotion"])

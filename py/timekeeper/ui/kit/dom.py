@@ -15,7 +15,7 @@ from .page import create_proxy, is_none, to_js
 from .staged import Staged, drawn
 
 _ALIASES = {"cls": "class", "for_": "for"}
-_listeners = page.of_the_page([])  # our handlers' JS proxies, kept for the page's life
+_listeners = page.of_the_page([])  # a stand-in page's handlers, kept for the page's life
 
 
 SVG_NS = staged.SVG_NS
@@ -80,8 +80,8 @@ def draw(part: str, *children) -> None:
     nothing else: sent as markup (markup.py) and morphed in by the page (static/js/bridge.js,
     morph), which keeps the elements that stay, the focus, the caret and what is typed; a
     part given the same markup as the last time is left alone. What is drawn so is the
-    page's from then on: a staged element of it is not a handle of the page's element (find
-    that by its selector)."""
+    page's from then on: a staged element of it is not the page's element (Python reads its
+    own drawing with find_drawn)."""
     kids = _flat(children, [])
     text = markup(kids)
     drawn(kids)
@@ -151,10 +151,11 @@ def listen(where: str, event: str, handler, closest: tuple = (), only: bool = Fa
     """Call ``handler(event)`` on ``event`` of ``where`` ("document", "window" or the id of
     one of PAGE_PARTS) for as long as the page lives.
 
-    ``closest``: the selectors the handler asks ``closest`` about; in a worker the page
-    answers them with the event, saving a round trip each. ``only``: the handler does nothing
-    unless one of them matches, so in a worker the page tells it no other event (a tap on
-    the blank page costs Python nothing). On the main thread both change nothing."""
+    ``closest``: the selectors the handler asks ``closest`` about; the page answers them with
+    the event (Python reads nothing of the page). ``only``: the handler does nothing unless
+    one of them matches, so the page tells it no other event (a tap on the blank page costs
+    Python nothing). On a stand-in page (tools/fakedom.py) the handler gets the stand-in's own
+    events, and both change nothing."""
     if page.IN_WORKER:
         if closest:
             options = {**options, "closest": list(closest), "only": only}

@@ -8,6 +8,8 @@ table and turns taps into moves; the game changes only through the protocol's ``
 ``undo``, and everything the shell knows about a game it asks the engine.
 """
 
+import json
+
 from timekeeper import i18n
 from timekeeper.core.errors import IllegalMove, RecordError
 from timekeeper.core.registry import game_info
@@ -160,16 +162,23 @@ class App:
 
     # ------------------------------------------------------------------------ start-up
     def start(self) -> None:
+        """Read what this tablet keeps and listen to the page; ``take_over`` then draws the
+        first screen."""
         found = saves.load_all()
         self.saved = found.readable
         self.newer = found.newer
         self.unreadable = found.unreadable
         self.can_save = saves.available()
         from . import events
-        from .takeover import adopt
 
         events.bind(self)
-        adopt(self)  # where the pre-drawn page left the players (static/js/preshell.js)
+
+    def take_over(self) -> None:
+        """Draw the first screen where the pre-drawn page left the players (takeover.py), and
+        tell the page that the game is ready."""
+        from .takeover import adopt
+
+        adopt(self)
         dom.mark_page({"data-python-start": page.python_start() or None, "data-state": "ready"})
         page.keep_python_start()
 
@@ -335,6 +344,40 @@ class App:
             if saved is not None:
                 self.saved[game_id] = saved
             self.render()
+
+    def storage_told(self, key: str, value, why: str) -> None:
+        """The page refused a write of this tab's, ``key`` holding ``value`` (kit/storage.py):
+        "elsewhere", another tab wrote the key unheard, and for the game on the table the
+        tab is behind, as ``persist`` finds it; "full", the browser refused, and the game on
+        the table is not saved, as when ``persist`` fails (a move aside refused leaves the
+        data where it is, held). "written": a write after a refused one worked, and the game
+        is saved again. The home screen shows the game's save as it is. The language the
+        players chose here is written again over another's (their last choice is kept)."""
+        moved = saves.move_refused(key) if why == "full" else None
+        game_id = saves.refused(key, value, why)
+        if isinstance(moved, saves.Newer):
+            self.newer[moved.game_id] = moved
+        if moved is not None:
+            found = saves.unreadable()
+            self.unreadable = moved if isinstance(moved, saves.Unreadable) and (
+                found is None or found.key == moved.key) else found
+        if key == saves.LANGUAGE_KEY and why == "elsewhere" and value != self.lang:
+            saves.store_language(self.lang)  # the players' last choice is kept, as ever
+        if game_id is None:
+            return
+        if self.game is not None and game_id == self.game_id and self.lesson is None:
+            if why in ("full", "written"):
+                self.can_save = why == "written"
+            elif self.conflict is None and saves.written_elsewhere(game_id):
+                self.conflict = game_id
+                dom.announce(self.t("conflict_text"))
+        elif self.screen == "home" and game_id not in self.newer:
+            saved = saves.reread(game_id)
+            if saved is None:
+                self.saved.pop(game_id, None)
+            else:
+                self.saved[game_id] = saved
+        self.render()
 
     def take_other_tab(self) -> None:
         """Load the game as the other tab saved it."""
@@ -593,8 +636,31 @@ def _unwrap_save(data: dict) -> dict:
     return data
 
 
-def start() -> App:
+_running: list = []  # the page's app, once the page has begun it (begin)
+
+
+def begin(told) -> None:
+    """The page's first message (static/js/bridge.js, connect): what it knows as Python
+    starts, JSON by name (the device, what this tablet keeps: page.ask reads them). The app
+    starts and listens to the page."""
+    page.started(json.loads(str(told)))
     app = App()
     app.start()
+    _running[:] = [app]
+
+
+def take_over(held) -> None:
+    """The page's second message, once Python listens: what the pre-drawn page holds (JSON,
+    or nothing: takeover.py), the pre-shell retired as the page sent it."""
+    page.started({"takeOver": None if held is None else str(held)})
+    _running[0].take_over()
+
+
+def start() -> App:
+    """The app of a stand-in page (tools/fakedom.py: the prerender, the UI tests), begun and
+    taken over at once."""
+    app = App()
+    app.start()
+    app.take_over()
     return app
 

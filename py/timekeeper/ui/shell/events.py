@@ -9,7 +9,7 @@ decides anything about a game.
 import base64
 import json
 
-from ..kit import device, dom
+from ..kit import device, dom, storage
 from . import busy, dialogs, drag
 
 # Where a key is the field's (typed), not the table's.
@@ -27,8 +27,7 @@ def bind(app) -> None:
     dom.listen("document", "pointerdown", _pressed, closest=(SLOW,), only=True)
     dom.listen("document", "pointerup", lambda _event: busy.stop_soon())
     dom.listen("document", "pointercancel", lambda _event: busy.stop_soon())
-    dom.listen("window", "storage", lambda event: app.storage_changed(
-        str(event.key), None if dom.is_none(event.newValue) else str(event.newValue)))
+    dom.listen("window", "storage", lambda event: _storage_changed(app, event))
     dom.listen("document", "keydown", lambda event: _key(app, event),
                closest=("#dialog", "[data-cell]", TYPED_IN))
     dom.listen("panel", "input", lambda event: _typed(app, event))
@@ -37,7 +36,7 @@ def bind(app) -> None:
     dom.listen("panel", "toggle", lambda event: _toggled(app, event), capture=True)
     dom.listen("document", "tkdevice", lambda event: _device_changed(app, event))
     dom.listen("document", "tkfile", lambda event: record_read(app, event))
-    device.forget()  # asked afresh from now on: any change is told
+    dom.listen("document", "tkstored", lambda event: _stored(app, event))
     drag.bind(app)
 
 
@@ -46,6 +45,27 @@ def _device_changed(app, event) -> None:
     again with what it can do now."""
     device.told(event.detail)
     app.render()
+
+
+def _storage_changed(app, event) -> None:
+    """Another tab wrote the storage (the ``storage`` event): Python's mirror of it holds
+    what is there now (kit/storage.py), and the shell hears of a save changed."""
+    key = None if dom.is_none(event.key) else str(event.key)
+    value = None if dom.is_none(event.newValue) else str(event.newValue)
+    storage.heard(key, value)
+    if key is not None:
+        app.storage_changed(key, value)
+
+
+def _stored(app, event) -> None:
+    """The page refused a write of Python's, or wrote one after refusing the one before
+    ("tkstored": static/js/bridge.js, store): the mirror holds what the key holds now
+    (kit/storage.py), and the shell hears why (App.storage_told)."""
+    told = storage.told(event.detail)
+    if told is not None:
+        value = told.get("value")
+        why = told.get("refused") or "written"
+        app.storage_told(told["key"], value if isinstance(value, str) else None, str(why))
 
 
 def _pressed(event) -> None:

@@ -16,8 +16,12 @@ The policy, so that nothing is ever lost:
   to the game's key as the app starts, and read there from then on; where the game's key
   already holds a save, or the browser refuses the move, the old save stays where it is.
 - A save written by another tab of the same browser is noticed (the ``storage`` event, and
-  before every write what is there is compared with what this tab last read or wrote): the
-  tab that is behind writes nothing until its players choose which game goes on.
+  the page's compare before every write: it writes only where the key holds what this tab
+  last read or wrote, else tells ``refused``, kit/storage.py): the tab that is behind writes
+  nothing until its players choose which game goes on.
+
+What the storage holds is read from kit/storage.py's mirror (the page's answer at the start,
+and what it told since); a write refused by the page is told afterwards (``refused``).
 """
 
 import json
@@ -41,7 +45,9 @@ SAVE_FIELDS = {"format", "game", "record", "lang", "handoff", "steps"}
 
 _held: set[str] = set()  # save keys holding data not read: never written over
 _written: dict[str, str] = {}  # save key -> what this tab wrote there last
-_last_saved: dict[str, int] = {}  # game id -> moves in this tab's last successful save
+_last_saved: dict[str, int] = {}  # game id -> moves in this tab's last save not refused
+_moves_of: dict[str, dict[int, int]] = {}  # game id -> hash of a text it saved -> its moves
+_moving: dict[str, str] = {}  # key -> game id: its data moved aside, the page not yet heard
 
 
 def unreadable_prefix(game: str, key: str | None = None) -> str:
@@ -149,13 +155,16 @@ def store(game_id: str, game, lang: str, handoff: bool, kept: Saved | None = Non
     text = json.dumps(data, ensure_ascii=False)
     if not storage.put(key, text):
         return False
+    _moving.pop(key, None)  # a move aside refused was told before any save of its game
     _written[key] = text
     _last_saved[game_id] = len(record["moves"])
+    _moves_of.setdefault(game_id, {})[hash(text)] = len(record["moves"])
     return True
 
 
 def last_saved_moves(game_id: str) -> int | None:
-    """How many moves the last save of ``game_id`` that worked holds (None: none worked)."""
+    """How many moves the last save of ``game_id`` that worked holds (None: none worked; a
+    save the page refused is taken back when it tells: ``refused``)."""
     return _last_saved.get(game_id)
 
 
@@ -231,13 +240,13 @@ def move_old_saves() -> None:
     never written over)."""
     for game_id, key in SAVE_KEYS.items():
         for old in OLD_SAVE_KEYS[game_id]:
-            raw = storage.get(old)
-            if raw is not None and storage.get(key) is None and storage.put(key, raw):
-                storage.remove(old)
+            if storage.get(old) is not None and storage.get(key) is None:
+                storage.move(old, key)
 
 
 def load_all() -> Found:
-    """Every game's save. Data that does not read is set aside (or held where it is)."""
+    """Every game's save. Data that does not read is set aside (or held where it is; the page
+    refusing the move is told afterwards: ``refused``)."""
     move_old_saves()
     readable, newer, set_aside = {}, {}, None
     for game_id, key in SAVE_KEYS.items():
@@ -258,17 +267,19 @@ def load_all() -> Found:
 
 
 def _set_aside(key: str, raw: str, game_id: str) -> Unreadable:
-    """Keep ``raw`` under a free "unreadable" key, then clear the save slot. If the browser
-    refuses, the data stays under ``key``, which is then never written over."""
+    """Keep ``raw`` under a free "unreadable" key, then clear the save slot (the page clears
+    it only once the copy is there: kit/storage.py, ``move``). If the browser lets the site
+    store nothing, or refuses the copy (told afterwards: ``refused``), the data stays under
+    ``key``, which is then never written over."""
     prefix = unreadable_prefix(game_id)
     target, number = prefix, 1
     while (kept := storage.get(target)) is not None and kept != raw:
         number += 1
         target = f"{prefix}.{number}"
-    if not storage.put(target, raw):
+    if not storage.move(key, target):
         _held.add(key)
         return Unreadable(key=key, raw=raw, game_id=game_id, held=True)
-    storage.remove(key)
+    _moving[key] = game_id
     _held.discard(key)
     return Unreadable(key=target, raw=raw, game_id=game_id)
 
@@ -329,9 +340,10 @@ def changed_elsewhere(key: str, value: str | None) -> str | None:
 
 
 def written_elsewhere(game_id: str) -> bool:
-    """Whether ``game_id``'s save holds something this tab neither read nor wrote: another
-    tab wrote it (even if this tab missed the ``storage`` event, asleep in the background).
-    A tab that is behind writes nothing until its players choose."""
+    """Whether ``game_id``'s save holds something this tab neither read nor wrote, as far as
+    this tab was told: another tab wrote it (the ``storage`` event, or the page refusing a
+    write of this tab's, "elsewhere": a tab asleep in the background misses the event). A
+    tab that is behind writes nothing until its players choose."""
     key = SAVE_KEYS[game_id]
     if key in _held:
         return False
@@ -366,9 +378,43 @@ def store_language(lang: str) -> None:
 
 
 def available() -> bool:
-    """Whether the browser lets us save at all."""
-    probe = "timekeeper.probe"
-    if not storage.put(probe, "1"):
-        return False
-    storage.remove(probe)
-    return True
+    """Whether the browser lets us save at all (the page tried a write as Python started)."""
+    return storage.usable()
+
+
+def refused(key: str, value: str | None, why: str) -> str | None:
+    """The page refused a write of this tab's to ``key``, which holds ``value`` (the mirror
+    holds it already): "elsewhere", another tab wrote there; "full", the browser refused;
+    "written", a write after a refused one worked. A save refused as full is taken back
+    (what this tab wrote last is what is there, with the moves it holds), and so is one
+    written after it; after "elsewhere" the mirror says the tab is behind
+    (``written_elsewhere``). The game whose save key it is, if it is one."""
+    game_id = next((game for game, save_key in SAVE_KEYS.items() if save_key == key), None)
+    if game_id is not None and why in ("full", "written"):
+        _written[key] = value
+        moves = None if value is None else _moves_of.get(game_id, {}).get(hash(value))
+        if moves is None:
+            _last_saved.pop(game_id, None)
+        else:
+            _last_saved[game_id] = moves
+    return game_id
+
+
+def move_refused(key: str) -> "Newer | Unreadable | None":
+    """The page refused to clear ``key`` after its data was moved aside (the copy was
+    refused: the storage is full): the data stays where it is, never written over (held).
+    What it is: a newer version's save, or data that cannot be read; None if no move was
+    on its way."""
+    game_id = _moving.pop(key, None)
+    raw = storage.get(key)
+    if game_id is None or raw is None:
+        return None
+    _held.add(key)
+    try:
+        read_save(raw, game_id)
+    except NewerSave as found:
+        return Newer(game_id, key, found.what, found.number)
+    except Exception as error:
+        return Unreadable(key=key, raw=raw, game_id=game_id, held=True,
+                          partial=_legal_part(raw, game_id, error))
+    return None
