@@ -1,17 +1,20 @@
-"""Responsiveness benchmark: does the page answer every tap at once, with Python on the main
-thread or in a worker? Headless Chromium, against the bare PyScript page.
+"""Responsiveness benchmark: does the page answer every tap at once, on every host the game is
+served from? Headless Chromium, against the bare PyScript page.
 
 Serves a snapshot of the built site (run `make site` first; copied to a temporary folder so a
-rebuild meanwhile cannot disturb it) on localhost twice: without and with the two headers that
-make the page cross-origin isolated (COOP/COEP: tools/serve.py's `isolated`), where
-static/js/preshell.js starts the game's Python in a PyScript worker instead of on the main
-thread; the bare PyScript page of bench/bare/ is copied beside it as bench-bare/, with
-Pyodide as published (bench/bare_page.py, as bench/startup.py does). Five pages:
+rebuild meanwhile cannot disturb it) three ways: on localhost as a static host serves it, on
+localhost with the two headers that make the page cross-origin isolated (COOP/COEP:
+tools/serve.py's `isolated`), and as the classroom's room server (`make play-room`: light,
+packed) reached at a LAN-style name over plain http, which Chromium maps to 127.0.0.1
+(--host-resolver-rules), so that the page is no secure context, as on a tablet. The game's
+Python runs in its PyScript worker on all three (<html data-python="worker">, recorded as
+`python`). The bare PyScript page of bench/bare/ is copied beside it as bench-bare/, with
+Pyodide as published (bench/bare_page.py, as bench/startup.py does). Six pages:
 
-- main: the site without the headers (Python on the main thread);
-- worker: the site with the headers (Python in a worker: <html data-python="worker">, recorded
-  as `python`);
-- still: the worker page with reduced motion asked for (nothing moves on the table: the
+- plain: the site as a static host serves it (GitHub Pages);
+- isolated: the site with the headers;
+- room: the room server at a LAN-style address;
+- still: the plain page with reduced motion asked for (nothing moves on the table: the
   floor of the move figure, `move_longest_ms` of 3; no goal);
 - bare: bench-bare/ without the headers (start-up figures only: it has no game);
 - floor: bench-floor/, a page with nothing but the name field while a worker per core spins
@@ -23,8 +26,8 @@ Pyodide as published (bench/bare_page.py, as bench/startup.py does). Five pages:
   misses the typing goal, the summary says that no page can meet it here at that speed.
 
 Each at normal speed and under a 4x CPU throttle (Chromium's Emulation.setCPUThrottlingRate,
-set before navigation; Chromium throttles only the page's main thread: a worker, Python's in
-the worker shape included, runs at full speed, so the worker's throttled start is optimistic).
+set before navigation; Chromium throttles only the page's main thread: a worker, Python's
+included, runs at full speed, so Python's throttled start is optimistic).
 Speed "4c" (asked for with --speeds 1,4,4c; Linux, root): a cheap tablet's slow cores instead,
 every thread of the browser on a core of its own 4 times slower than this machine's, Python's
 worker and V8's compiler threads included, none spinning (bench/slow_cores.py: CFS bandwidth
@@ -49,7 +52,7 @@ Figures, in ms, per page and speed:
    answered with the tap that held it up (a person tapping then would wait as long; p95
    alone leaves the held-up slots out, so a start that holds the main thread for seconds
    shows as one slow tap). The goals use `p95_slots`.
-3. computer (main, worker): in each game, from the home screen, a new game of Ana against
+3. computer (plain, isolated, room): in each game, from the home screen, a new game of Ana against
    the hard computer (the form: "Who plays as player 2" hard, "First player" player 2, so the
    computer moves at once: the home's one-tap "Play against the computer" gives the medium
    level), then taps as in 2 while <html data-screen="computer"> (up to 10 s). The three games
@@ -57,10 +60,10 @@ Figures, in ms, per page and speed:
    said "computer" (its thinking pause, 700 ms, included); `move_longest_ms`: the longest
    main-thread task from the form to the end of the move's motion on the table (goal: 50 ms,
    100 at 4x).
-4. typing (main, worker): the page loaded, the 24/7 form opened as soon as the pre-drawn home
-   shows (which starts Python), the field tapped where it is drawn (a raw tap: a locator's
-   click first waits for quiet frames), a 12-character name typed into "Player 1" (100 ms
-   between keys) while Python starts: max, p95, characters over one frame (34 ms: two vsyncs
+4. typing (plain, isolated, room): the page loaded, the 24/7 form opened as soon as the
+   pre-drawn home shows (which starts Python), the field tapped where it is drawn (a raw tap:
+   a locator's click first waits for quiet frames), a 12-character name typed into "Player 1"
+   (100 ms between keys) while Python starts: max, p95, characters over one frame (34 ms: two vsyncs
    at 60 Hz, the one in flight allowed), characters never shown, the name as it stands once
    Python has taken over (`value`, `kept`), whether Python was still starting at the first
    key, the tap into the field, and the longest a key's release waited for the next frame
@@ -74,8 +77,9 @@ Figures, in ms, per page and speed:
 
 Prints a table per page and speed and, as its last line, one JSON object:
 {"pages": {page: {"1x": {...}, "4x": {...}}}, "ratios": {...}, "goals": {...},
- "met": {"worker": {...}, "main": {...}}, "floor_typing": {speed: {"ms": ..., "meets": ...}},
- ...}. With --runs N each figure is the median of N.
+ "met": {"plain": {...}, "isolated": {...}, "room": {...}},
+ "floor_typing": {speed: {"ms": ..., "meets": ...}}, ...}. With --runs N each figure is the
+median of N.
 
     .venv/bin/python bench/responsiveness.py [--site _site] [--runs 1] [--timeout 120]
         [--pages main,worker,still,bare,floor] [--speeds 1,4[,4c]]
@@ -107,7 +111,9 @@ from bare_page import add_bare_page  # noqa: E402
 from load_order import balanced  # noqa: E402
 
 SITE = ROOT / "_site"
-PAGES = ("main", "worker", "still", "bare", "floor")
+PAGES = ("plain", "isolated", "room", "still", "bare", "floor")
+HOSTS = ("plain", "isolated", "room")  # the site's pages, goals checked
+ROOM_NAME = "laptop.room.test"  # stands for the laptop's http://192.168.x.y
 FIGURES = ("longest", "taps", "computer", "typing")
 MOTION_MS = 1000  # the longest motion of a move on the table (ui/kit/motion.py), and some
 GAME_FIGURES = ("computer", "typing")  # not for the bare page: it has no game
@@ -557,7 +563,7 @@ def run_all(urls: dict[str, str], args) -> tuple[dict, list[str]]:
     samples = {name: {speed: [] for speed in args.speeds} for name in args.pages}
     errors: list[str] = []
     with sync_playwright() as pw:
-        browser = launch(pw)
+        browser = launch(pw, f"--host-resolver-rules=MAP {ROOM_NAME} 127.0.0.1")
         for run in range(args.runs):
             order = balanced(args.pages, run)
             for speed in args.speeds:
@@ -578,7 +584,7 @@ def ready_ratios(result: dict) -> dict:
     """Each game page's Python ready against bare's, speed by speed (the tapped loads when
     both were measured, else the untouched ones)."""
     ratios: dict = {}
-    for name in ("main", "worker"):
+    for name in HOSTS:
         for speed, fig in result.get(name, {}).items():
             bare = result.get("bare", {}).get(speed) or {}
             for key in ("ready_tapped_ms", "ready_untouched_ms"):
@@ -617,15 +623,15 @@ def move_longest(fig: dict | None) -> float | None:
 
 def move_floor(result: dict) -> dict:
     """Speed by speed, the still page's longest task during a move (nothing moving on the
-    table) and the worker page's against it: where the still page misses the move goal, the
+    table) and the plain page's against it: where the still page misses the move goal, the
     redraw itself misses it on this machine, motion or not."""
     floor = {}
     for speed, fig in result.get("still", {}).items():
         still = move_longest(fig)
-        moving = move_longest(result.get("worker", {}).get(speed))
+        moving = move_longest(result.get("plain", {}).get(speed))
         if still is not None:
             floor[speed] = {"ms": still, "meets": still <= GOALS["move_longest_ms"][speed],
-                            "worker_ratio": moving and round(moving / still, 2)}
+                            "moving_ratio": moving and round(moving / still, 2)}
     return floor
 
 
@@ -656,7 +662,7 @@ def goals_met(fig: dict | None, speed: str, ratio: float | None) -> dict:
 
 def all_met(result: dict, ratios: dict) -> dict:
     met: dict = {}
-    for name in ("worker", "main"):
+    for name in HOSTS:
         if name not in result:
             continue
         by_speed = {speed: goals_met(fig, speed, ratios.get(name, {}).get(speed))
@@ -757,7 +763,7 @@ def print_goals(met: dict, floor: dict, moves: dict) -> None:
     for speed, one in moves.items():
         print(f"  still: {speed}: the longest task during a move with nothing moving "
               f"{one['ms']:.0f} ms ({'meets' if one['meets'] else 'misses'} the move goal); "
-              f"the worker page's against it: {one['worker_ratio']}")
+              f"the plain page's against it: {one['moving_ratio']}")
 
 
 # ------------------------------------------------------------------------- main
@@ -767,7 +773,7 @@ def parse_args(argv: list[str] | None):
                         help="the built site to measure (default _site/)")
     parser.add_argument("--runs", type=int, default=1, help="samples of each figure (medians)")
     parser.add_argument("--timeout", type=float, default=120, help="seconds per step")
-    parser.add_argument("--pages", default=",".join(PAGES), help="main,worker,still,bare,floor")
+    parser.add_argument("--pages", default=",".join(PAGES), help=",".join(PAGES))
     parser.add_argument("--speeds", default="1,4",
                         help="1,4: Chromium's CPU throttle; 4c: slow cores (root, Linux)")
     parser.add_argument("--figures", default=",".join(FIGURES),
@@ -799,13 +805,17 @@ def main(argv: list[str] | None = None) -> int:
         (site / "bench-floor").mkdir()
         (site / "bench-floor" / "index.html").write_text(FLOOR_HTML, encoding="utf-8")
         plain, isolated = serve.start(site), serve.start(site, isolated=True)
+        room = serve.start(site, host=serve.ROOM_HOST, light=True, pack=serve.room_pack())
         try:
-            urls = {"main": plain.url, "worker": isolated.url, "still": isolated.url,
-                    "bare": plain.url + "bench-bare/", "floor": plain.url + "bench-floor/"}
+            urls = {"plain": plain.url, "isolated": isolated.url,
+                    "room": f"http://{ROOM_NAME}:{room.server_address[1]}/",
+                    "still": plain.url, "bare": plain.url + "bench-bare/",
+                    "floor": plain.url + "bench-floor/"}
             result, errors = run_all(urls, args)
         finally:
             plain.stop()
             isolated.stop()
+            room.stop()
     ratios = ready_ratios(result)
     met = all_met(result, ratios)
     floor = floor_typing(result)
@@ -813,9 +823,10 @@ def main(argv: list[str] | None = None) -> int:
     print_startup(result, ratios)
     print_playing(result)
     print_goals(met, floor, moves)
-    shapes = {speed: (fig or {}).get("python") for speed, fig in result.get("worker", {}).items()}
+    shapes = {f"{name} {speed}": (fig or {}).get("python") for name in HOSTS
+              for speed, fig in result.get(name, {}).items()}
     if any(shape not in (None, "worker") for shape in shapes.values()):
-        print(f"WARNING: the isolated page did not run Python in a worker: {shapes}")
+        print(f"WARNING: a page did not run Python in its worker: {shapes}")
     for error in errors[:20]:
         print(f"error: {error}")
     elapsed = round(time.monotonic() - began)
@@ -824,8 +835,8 @@ def main(argv: list[str] | None = None) -> int:
                       "speeds": args.speeds, "figures": args.figures,
                       "goals": GOALS, "met": met, "floor_typing": floor, "still_move": moves,
                       "errors": errors[:20], "elapsed_s": elapsed,
-                      "note": "Chromium's CPU throttle slows the main thread only, not a "
-                              "worker"}))
+                      "note": "Chromium's CPU throttle slows the page's main thread only, "
+                              "not Python's worker"}))
     return 0
 
 

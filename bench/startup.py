@@ -6,18 +6,17 @@ copied beside it as bench-bare/ (the same vendored PyScript, Pyodide as publishe
 site's copy has the standard library's start-up modules compiled by the build, bench/
 bare_page.py; no [files]). The published _site/ itself is left untouched. Each run loads both
 pages, and the game page twice more, untouched: as a player's first visit (service workers
-allowed: the page reloads once under the offline worker and starts Python in a worker,
-static/js/isolation.js; timed from the first navigation) and without any service worker
-(Python on the main thread), in an order balanced for what came just before
+allowed: the page installs the offline worker at once and Python's files come through it,
+static/js/python-files.js) and without any service worker (as the classroom's laptop over
+plain http: the page fetches them itself), Python in its worker either way (a page that
+reloads, which it no longer does, is timed from the first navigation), in an order balanced
+for what came just before
 (load_order.py), each in a fresh browser context (empty cache), and records, in ms from
 navigation start unless said:
 
 - first paint: performance paint entries (first-paint, first-contentful-paint);
 - first tap (game page): a tap on the first game's "New game" as soon as the button exists;
-  the time its form is on screen (the frame after it is drawn); whether the tap came to the
-  first visit's reloaded page (Playwright's tap waits for a page that stays: so far it came
-  there in every load, the worst moment to tap), when the reload was asked for and when the
-  reloaded page was first drawn;
+  the time its form is on screen (the frame after it is drawn);
 - Python ready / playable: <html data-state="ready">, stamped by a MutationObserver
   installed before any page script (for the bare page: its main.py ran);
 - layout shift (game page): the sum of the page's own layout-shift entries (buffered
@@ -42,16 +41,14 @@ Also through a slower link (--link, MB/s; 4 by default, a classroom's Wi-Fi; 0: 
 measured): the same site from a second server that sends everything it sends through one
 link that fast (each write waits for its turn), the untouched first visit and the bare page,
 their Python ready and its ratio (`link_ratio`): on localhost the files come at once, which
-hides what a real network costs while the first visit reloads.
+hides what a real network costs.
 
 Then in WebKitGTK (a new automation session each load, given SharedArrayBuffer as Safari
 gives it to an isolated page: e2e/browsers.py), nobody tapping, Python ready and first
-contentful paint: the game page as a first visit to the plain host (it reloads once under the
-offline worker, then Python runs in a worker; timed from the first navigation), the game page
-on a host that sends COOP/COEP (`tools/serve.py --isolated`: no reload; Python's files wait
-for the offline worker to take control, as static/js/isolation.js does there), the bare
-page in a worker (bench-bare-worker/: `<script type="py" worker>`, on that host) and the
-bare page on the main thread; where Python ran is checked. Each load also
+contentful paint: the game page as a first visit to the plain host, the game page on a host
+that sends COOP/COEP (`tools/serve.py --isolated`), the bare page in a worker
+(bench-bare-worker/: `<script type="py" worker>`, on that host) and the bare page on the
+main thread; where Python ran is checked (in its worker on both game pages). Each load also
 records the CPU time of WebKit's web process by thread (the Python thread, WebAssembly
 compiler threads, rendering), which the machine's other work disturbs far less than the wall
 clock. WebKitGTK draws through OpenGL, here Mesa's software OpenGL, which redraws the page
@@ -392,8 +389,9 @@ def paired_ratio(pages: list[dict[str, float]], bare: list[dict[str, float]],
 def run_all(server, runs: int, timeout_ms: float,
             link=None) -> dict[str, list[dict[str, float]]]:
     """`runs` cold loads of each page (the game tapped at once, the bare page, the game
-    untouched: a first visit reloading under the offline worker, and without any service
-    worker, Python on the main thread; with a `link` server, the untouched first visit and
+    untouched: a first visit, with the offline worker and without any service worker
+    (`untapped_main`: Python in its worker too, its files fetched by the page); with a
+    `link` server, the untouched first visit and
     the bare page through its slower link too), in an order balanced for what came just
     before (load_order.py)."""
     from playwright.sync_api import sync_playwright
@@ -535,10 +533,9 @@ def measure_webkit(url: str, timeout_s: float, want: str | None) -> dict[str, fl
 
 def run_webkit(plain, isolated, runs: int, timeout_s: float,
                slow: int = 0) -> dict[str, list[dict[str, float]]]:
-    """`runs` cold loads in WebKit of: the game page, a player's first visit to a plain host
-    (it reloads once under the offline worker, then Python runs in a worker); the game page on
-    a host that sends COOP/COEP (no reload: as every later visit under the offline worker);
-    the bare page in a worker (that host); the bare page on the main thread (the plain
+    """`runs` cold loads in WebKit of: the game page, a player's first visit to a plain host;
+    the game page on a host that sends COOP/COEP (Python in its worker on both); the bare
+    page in a worker (that host); the bare page on the main thread (the plain
     host), in an order balanced for what came just before; with `slow`, each on slow cores
     (every thread of WebKit's processes on a core of its own `slow` times slower)."""
     from browsers import xvfb_display
@@ -661,11 +658,10 @@ def main(argv: list[str] | None = None) -> int:
           f"Python ready {game['playable_ms']:.0f} ms vs "
           f"bare {result['bare']['playable_ms']:.0f} ms (ratio {ratio:.3f}, goal <= "
           f"{GOALS['playable_ratio']}; nobody tapping "
-          f"{untapped['playable_ms']:.0f} ms, ratio {untapped_ratio:.3f}, reloaded under the "
-          f"offline worker at {untapped['reload_ms']:.0f} ms, Python in a worker in "
+          f"{untapped['playable_ms']:.0f} ms, ratio {untapped_ratio:.3f}, Python in a worker in "
           f"{sum(x['worker'] for x in samples['untapped']):.0f} of {args.runs} loads, "
           f"{untapped['first_visit_bytes'] / size:.3f} x site on the wire; without a service "
-          f"worker, on the main thread {result['untapped_main']['playable_ms']:.0f} ms, ratio "
+          f"worker {result['untapped_main']['playable_ms']:.0f} ms, ratio "
           f"{main_ratio:.3f}), "
           f"layout shift {game['layout_shift']:.4f} (goal < "
           f"{GOALS['layout_shift']}); goals met: {all(met.values())}")

@@ -57,9 +57,9 @@ def test_a_move_misses_its_goal_by_its_slowest_game_and_the_still_page_is_its_fl
     assert responsiveness.goals_met(computer(50, 50, 50), "1x", None) == {"move": True}
     assert responsiveness.goals_met(computer(50, 51, 50), "1x", None) == {"move": False}
     assert responsiveness.goals_met(computer(90, 100, 60), "4x", None) == {"move": True}
-    result = {"worker": {"4x": computer(120, 240, 150)}, "still": {"4x": computer(110, 200, 80)}}
+    result = {"plain": {"4x": computer(120, 240, 150)}, "still": {"4x": computer(110, 200, 80)}}
     moves = responsiveness.move_floor(result)
-    assert moves == {"4x": {"ms": 200, "meets": False, "worker_ratio": 1.2}}
+    assert moves == {"4x": {"ms": 200, "meets": False, "moving_ratio": 1.2}}
     responsiveness.print_goals({}, {}, moves)
     lines = [line for line in capsys.readouterr().out.splitlines() if "still" in line]
     assert len(lines) == 1 and "200 ms" in lines[0] and "misses" in lines[0]
