@@ -19,11 +19,7 @@ _known: dict = page.of_the_page({})
 def known() -> dict:
     """The device as the page last told it (asked once, the first time)."""
     if not _known:
-        try:
-            told = json.loads(str(page.ask("device")))
-        except Exception:
-            told = {}
-        _known.update(NOTHING, **(told if isinstance(told, dict) else {}))
+        _known.update(NOTHING, **page.asked("device"))
     return _known
 
 

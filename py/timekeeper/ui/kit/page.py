@@ -100,6 +100,16 @@ def ask(name: str):
     return getattr(window.tkEffects, name)()
 
 
+def asked(name: str) -> dict:
+    """What the page told at start under ``name`` (``ask``), as the JSON object it is; {}
+    where it tells nothing that reads as one (an older page, a broken answer)."""
+    try:
+        told = json.loads(str(ask(name)))
+    except Exception:
+        return {}
+    return told if isinstance(told, dict) else {}
+
+
 def listen(where: str, event: str, handler, options: dict) -> None:
     """``handler(PageEvent)`` on each ``event`` of ``where`` ("document", "window", a part's
     id), from the moment the page took the pre-shell's place on. ``options`` may hold,

@@ -37,12 +37,9 @@ _mirror: dict = page.of_the_page({})
 def _known() -> dict:
     """The mirror (the page asked once, the first time)."""
     if not _mirror:
-        try:
-            told = json.loads(str(page.ask("storage")))
-        except Exception:
-            told = {}
-        items = told.get("items") if isinstance(told, dict) else None
-        _mirror["usable"] = bool(isinstance(told, dict) and told.get("usable"))
+        told = page.asked("storage")
+        items = told.get("items")
+        _mirror["usable"] = bool(told.get("usable"))
         _mirror["items"] = {str(key): str(value) for key, value in items.items()
                             if str(key).startswith(PREFIX) and isinstance(value, str)} \
             if isinstance(items, dict) else {}
