@@ -50,8 +50,8 @@ SETTLED_JS = "window.tkDom && window.tkDom.settled ? window.tkDom.settled() : nu
 
 
 def settle(page) -> None:
-    """Wait until Python has handled every event so far (in a worker it handles them a
-    moment after the step; on the main thread at once: nothing to wait for)."""
+    """Wait until Python has handled every event so far (in its worker it handles them a
+    moment after the step)."""
     try:
         page.evaluate(SETTLED_JS)
     except Exception:  # the page is navigating or closed: the next step waits its own way
@@ -60,8 +60,7 @@ def settle(page) -> None:
 
 def settle_after_every_step() -> None:
     """Make each player's step (a tap, typing, a key, a choice) wait, once done, until
-    Python has handled it, as it does at once on the main thread; the tests read the page
-    right after their steps."""
+    Python has handled it: the tests read the page right after their steps."""
     from playwright.sync_api import (
         Browser,
         BrowserContext,
