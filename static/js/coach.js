@@ -7,7 +7,8 @@
  *   left, centred or flush with one end; in that order when they hide as little), never past
  *   the screen's edges, its arrow pointing at the element; re-placed whenever the element
  *   moves (autoUpdate, looking at it every frame: the page scrolled or drawn again around it;
- *   a screen turned to another size chooses the side again) and whenever
+ *   a screen turned to another size brings the element into view and chooses the side
+ *   again, even after the page was scrolled away from it) and whenever
  *   Python draws the page again (a MutationObserver: each drawing gives the bubble Python's
  *   classes, without its placing). While the element, or a piece in it or around it, moves into place,
  *   the bubble waits for it to land and is placed beside where it rests (a bubble new on the
@@ -126,17 +127,15 @@
       });
     };
     var screen = window.innerWidth + "x" + window.innerHeight;
-    if (state.side && state.screen !== screen) {  // the tablet turned: as a new bubble is
+    if (state.screen !== screen) {  // the tablet turned: as a new bubble is
       state.side = null;
+      state.screen = screen;
       reveal(anchor, true);
     }
     var choosing = state.side ? Promise.resolve(state.side) : leastHiding(anchor, bubble);
     state.placing = choosing.then(function (side) {
       if (!current()) return false;
-      if (inView(anchor)) {  // kept once chosen with all of it in sight, on this screen
-        state.side = side;
-        state.screen = screen;
-      }
+      if (inView(anchor)) state.side = side;  // kept once chosen with all of it in sight
       return placeOn(side).then(function (shown) {
         if (!shown || fitsBeside(bubble, anchor)) return shown;
         // A side that, placed, leaves the screen or covers the element (the page moved
@@ -288,7 +287,10 @@
         bubble.classList.contains("placed")) return;
     stop();
     var newPlace = selector !== state.selector;
-    if (newPlace) state.side = null;  // another element: its side chosen again
+    if (newPlace) {  // another element: its side chosen again, on the screen it is shown on
+      state.side = null;
+      state.screen = window.innerWidth + "x" + window.innerHeight;
+    }
     if (!newPlace && anchor && state.at) at(bubble, state.at);  // a redrawing: where it was
     state.bubble = bubble;
     state.anchor = anchor;
