@@ -7,17 +7,17 @@ from contextlib import contextmanager
 
 
 @contextmanager
-def stand_in_page(monkeypatch, document=None, window=None):
-    """The UI's modules imported afresh on CPython, with ``document`` and ``window`` as their
-    page (``kit.page.attach``); dropped after. (A whole tab on a fake page, to play as a
-    player does: tests/ui/tablet.py.)"""
+def stand_in_page(monkeypatch, tell=None):
+    """The UI's modules imported afresh on CPython, ``tell(json)`` getting each effect they
+    tell the page (``kit.page.connect``; by default none is looked at); dropped after. (A
+    whole tab on a stand-in page, to play as a player does: tests/ui/tablet.py.)"""
     for name in [name for name in sys.modules if name.startswith("timekeeper.ui")]:
         monkeypatch.delitem(sys.modules, name)
     before = set(sys.modules)
     try:
         from timekeeper.ui.kit import page
 
-        page.attach(document, window)
+        page.connect(tell or (lambda _told: None))
         yield
     finally:
         for name in set(sys.modules) - before:

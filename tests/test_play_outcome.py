@@ -15,8 +15,7 @@ from timekeeper.core.registry import game_info
 def table(monkeypatch):
     """A new App with Who Turned the Clock? on the table, the turn screen up for seat 0;
     ``table.drawn`` lists the focus of each drawing, ``table.said`` what was announced."""
-    window = types.SimpleNamespace(navigator=types.SimpleNamespace(language="en"))
-    with stand_in_page(monkeypatch, None, window):
+    with stand_in_page(monkeypatch):
         from timekeeper.ui.kit import dom
         from timekeeper.ui.shell.app import App
         from timekeeper.ui.shell.computer import Seats

@@ -3,6 +3,7 @@
 within the form of the same game. (The browser's side of both, and the rest, are in
 e2e/test_words_and_seats.py.)"""
 
+import json
 import types
 
 import pytest
@@ -30,9 +31,12 @@ class Live:
 def shell(monkeypatch):
     """The kit's dom and the shell's setup_form modules on a stand-in page (no browser)."""
     live = Live()
-    document = types.SimpleNamespace()
-    window = types.SimpleNamespace(tkEffects=live)
-    with stand_in_page(monkeypatch, document, window):
+
+    def tell(told):
+        name, *args = json.loads(told)
+        getattr(live, name)(*args)
+
+    with stand_in_page(monkeypatch, tell):
         from timekeeper.ui.kit import dom
         from timekeeper.ui.shell import setup_form
 

@@ -2,10 +2,10 @@
 
 The home screen and every game's new-game form are drawn by ``timekeeper.ui.shell`` (the same
 ``App``, ``home.render`` and ``setup_form.render`` the page runs on Pyodide), here under
-CPython on a fake page (tools/fakedom.py, handed to the UI with ``kit.page.attach``): its
-elements keep attributes and children and serialise to HTML (text and attribute values
-escaped). The page shows these screens at once and ``static/js/preshell.js`` makes them work
-until Python takes over and draws the very same markup (so nothing moves).
+CPython on a stand-in page (tools/stand_in_page.py, connected with ``kit.page.connect``),
+which keeps the markup Python draws in each part, as Python sends it to the browser's page.
+The page shows these screens at once and ``static/js/preshell.js`` makes them work until
+Python takes over and draws the very same markup (so nothing moves).
 
     render_all() -> {"home": {lang: screen}, "forms": {lang: {game: form}}, "seats": n}
 
@@ -25,27 +25,25 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT / "tools") not in sys.path:  # tools/ is not a package: fakedom is found beside
+if str(ROOT / "tools") not in sys.path:  # tools/ is not a package: stand_in_page is beside
     sys.path.insert(0, str(ROOT / "tools"))
-import fakedom  # noqa: E402
+from stand_in_page import Page, visible_text  # noqa: E402
 
 LANGS = ("en", "fr")
-# The prerender draws for a keyboard and a fine pointer, as a desktop browser is taken to be.
-DESKTOP = {"(hover: hover) and (pointer: fine)": True}
+# The prerender draws for a keyboard and a fine pointer, as a desktop browser is taken to be,
+# on a browser that can speak (whether it has a voice is learnt once Python runs there).
+DESKTOP = {"keyboard": True}
 
 
-def stand_in_page(lang: str = "en") -> fakedom.Window:
-    """A fake page (tools/fakedom.py), attached as the shell's page (``kit.page.attach``);
-    its window is returned (``window.document`` is the document). Call before drawing."""
+def stand_in_page(lang: str = "en") -> Page:
+    """A stand-in page (tools/stand_in_page.py), connected as the shell's page
+    (``kit.page.connect``) and told to Python as it starts. Call before drawing."""
     from timekeeper.ui.kit import page
 
-    window = fakedom.Window(lang=lang)
-    window.media.update(DESKTOP)
-    # A browser that can speak (whether it has a voice is learnt once Python runs there).
-    window.speechSynthesis = fakedom.SpeechSynthesis()
-    window.SpeechSynthesisUtterance = fakedom.Utterance
-    page.attach(window.document, window)
-    return window
+    drawn = Page(lang=lang, media=DESKTOP, voices=())
+    page.connect(drawn.tell)
+    page.started({"device": drawn.device(), "storage": drawn.storage_now()})
+    return drawn
 
 
 # ------------------------------------------------------------------------- the form's rules
@@ -135,13 +133,11 @@ def form_rules(games: list[str]) -> dict:
 
 
 # ------------------------------------------------------------------------- rendering
-def _screen(window) -> dict:
-    doc = window.document
-    nav = doc.getElementById("topnav")
-    return {"panel": doc.getElementById("panel").inner_html(),
-            "nav": nav.inner_html(),
-            "nav_label": nav.getAttribute("aria-label") or "",
-            "brand": doc.getElementById("brand-game").textContent}
+def _screen(drawn: Page) -> dict:
+    return {"panel": drawn.drawn["panel"],
+            "nav": drawn.drawn["topnav"],
+            "nav_label": drawn.part("topnav").get("aria-label") or "",
+            "brand": visible_text(drawn.part("brand-game"))}
 
 
 def render_all() -> dict:
@@ -153,13 +149,13 @@ def render_all() -> dict:
 
     out = {"home": {}, "forms": {}, "seats": 0}
     for lang in LANGS:
-        window = stand_in_page(lang)
+        drawn = stand_in_page(lang)
         app = App()
         app.lang = lang
         app.render()
-        out["home"][lang] = _screen(window)
-        games = [node.getAttribute("data-value") for node in
-                 window.document.querySelectorAll('#panel [data-action="choose-game"]')]
+        out["home"][lang] = _screen(drawn)
+        games = [node.get("data-value") for node in
+                 drawn.select('#panel [data-action="choose-game"]')]
         out["forms"][lang] = {}
         for game_id in games:
             info = game_info(game_id)
@@ -170,7 +166,7 @@ def render_all() -> dict:
                 app.choose_game(game_id)
                 app.form.count = count
                 app.render()
-                variants[str(count)] = _screen(window)
+                variants[str(count)] = _screen(drawn)
             app = App()
             app.lang = lang
             app.choose_game(game_id)

@@ -47,13 +47,13 @@ def played_247(names, seed: str, moves: int, teams: bool = False,
 
 def board_tiles(tab) -> dict[str, int]:
     """The 24/7 board as shown: cell -> tile."""
-    return {node.getAttribute("data-cell"): int(node.textContent)
-            for node in tab.find_all("#board .cell.tile") if node.textContent}
+    return {node.get("data-cell"): int(node.get_text())
+            for node in tab.find_all("#board .cell.tile") if node.get_text()}
 
 
 def rack(tab) -> list[int]:
     """The tile values on the 24/7 rack, read from the buttons' names ("Tile 7")."""
-    return [int(re.search(r"\d+", node.getAttribute("aria-label")).group())
+    return [int(re.search(r"\d+", node.get("aria-label")).group())
             for node in tab.find_all(".rack button")]
 
 

@@ -1,8 +1,9 @@
 """The whole app on CPython, played as a player plays it: a :class:`Tablet` is one browser tab
-running the shell and the games' views on the fake page of tools/fakedom.py, with nothing
-of a browser but the page. The UI tests (tests/ui/test_*.py) use it; what needs a real
-browser (Pyodide, the worker, CSS and layout, the real file chooser and download, two real
-tabs) stays in e2e/.
+running the shell and the games' views on the stand-in page of tools/stand_in_page.py, which
+talks to Python by the browser page's own messages and parses what Python draws as HTML
+(BeautifulSoup): nothing of a browser but the page. The UI tests (tests/ui/test_*.py) use
+it; what needs a real browser (Pyodide, the worker, CSS and layout, the real file chooser and
+download, two real tabs) stays in e2e/.
 
     from tablet import Tablet, Storage
 
@@ -26,7 +27,8 @@ Finding and acting (each action then lets the page settle: see below):
   (a ``<select>``), ``choose_file(content, name=..., selector="#input-record")`` (a file
   picked in a file input: its ``change``; ``unreadable=True``: reading it fails), ``key(key,
   shift=False)`` (a keydown on the focused element).
-- ``find(selector)``, ``find_all(selector)`` (shown or not), ``shown(selector)``,
+- ``find(selector)``, ``find_all(selector)`` (shown or not: BeautifulSoup's elements, read
+  with ``get(attribute)``; ``value(selector)``: a field's value), ``shown(selector)``,
   ``count(selector)`` (shown ones), ``text(selector)`` (what a player reads, as innerText;
   ``text("body")``: the whole page), ``buttons(within=None)`` (the shown buttons' names).
 
@@ -37,36 +39,36 @@ Reading what players see and hear:
   open dialog's text, "" when closed), ``dialog_buttons`` (its buttons' names), ``alerts``
   (the texts of shown ``[role=alert]``), ``said`` (every sentence read out by the live
   region, in order; ``tab.said.clear()`` to start afresh), ``focused`` (the focused element's
-  data-focus, else its id), ``downloads`` (fakedom.Download: ``name``, ``text``),
+  data-focus, else its id), ``downloads`` (stand_in_page.Download: ``name``, ``text``),
   ``console`` (warnings and errors the page wrote), ``sounds`` (the sounds asked for),
   ``motions`` (the motion plans given the page, one list of steps per drawing that moves),
   ``spoken`` (what speech synthesis was asked to say: ``Tablet(voices=("en-GB",))`` gives
-  the window speech with those voices; without, the browser cannot speak).
+  the browser speech with those voices; without, the browser cannot speak).
 - Storage: ``tab.storage`` is the browser's :class:`Storage`, shared by every tab made on it
   (``Tablet(storage)``, ``tab.another_tab()``); ``stored(key)``, ``put(key, value)`` (a write
   from outside: no tab hears it, and a tab's Python, told what the storage holds as it
   starts, knows it after a ``reload()``), ``saved(game)`` (the game's save, parsed), and
   ``storage.refuse = lambda key: ...`` to make writes fail (a full storage);
-  ``tab.window.navigator.storage.asked``: how often the page asked the browser to keep its
-  storage (``persist()``). ``Tablet(user_agent=...)`` is another browser (Safari's, on an
-  iPad), ``Tablet(home_screen=True)`` the app opened from the Home Screen.
+  ``tab.page.keep_asked``: how often the page asked the browser to keep its storage
+  (``persist()``; ``tab.page.keeps_storage = False``: a browser that cannot).
+  ``Tablet(user_agent=...)`` is another browser (Safari's, on an iPad),
+  ``Tablet(home_screen=True)`` the app opened from the Home Screen.
 
-Time: the page's timers and animation frames, Python's asyncio tasks (a computer's turn, a
-file being read) and the storage events from other tabs all run in ``settle()``, which every
-action and every reading calls first, until nothing is left to run: a computer's turns are
-played through at once (the tablet stores a thinking pause of 0 ms unless
-``quick_computers=False``: asyncio's sleeps are real time). The page's timers run in time
-order, the clock jumping to each (none is ever late or early); ``Tablet(auto_timers=False)``
-leaves them to the test (``run_timers()``), to see what shows before they run.
+Time: what the page does at its next turn (a file read, the storage events from other tabs)
+and Python's own next turns (asyncio: a computer's turn, a record loaded after the page
+shows it is busy) all run in ``settle()``, which every action and every reading calls
+first, until nothing is left to run: a computer's turns are played through at once (the
+tablet stores a thinking pause of 0 ms unless ``quick_computers=False``: asyncio's sleeps
+are real time). ``Tablet(python_waits=True)`` leaves Python's next turns to the test
+(``run_python()``), to see what shows before they run.
 
 Each tab is its own Python: the UI's modules (``timekeeper.ui.*``) are imported afresh for it
 and hold its state (saves read and written, the page's parts found, moves shown moving), as
 a browser tab's Pyodide does; the tab swaps them into ``sys.modules`` while it acts
 (``with tab.inside(): ...`` to call the UI's code directly), so two tabs on one storage do
 not mix and nothing leaks into the next test. ``reload()`` is a new page and a new Python on
-the same storage, as the browser's reload. The page is handed to the UI with
-``timekeeper.ui.kit.page.attach(document, window)``, the seam the browser fills with
-PyScript's objects.
+the same storage, as the browser's reload. The page begins Python as the browser's does
+(``app.begin``, ``app.take_over``, then ``page.hear`` for each event).
 """
 
 from __future__ import annotations
@@ -84,8 +86,17 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT / "tools") not in sys.path:
     sys.path.insert(0, str(ROOT / "tools"))
 
-import fakedom  # noqa: E402
-from fakedom import Event, File, Storage, shown, visible_text  # noqa: E402, F401
+import soupsieve  # noqa: E402
+from stand_in_page import (  # noqa: E402, F401
+    File,
+    Page,
+    Storage,
+    accessible_name,
+    set_value,
+    shown,
+    value_of,
+    visible_text,
+)
 
 UI = "timekeeper.ui"
 SAVE_KEYS = {"twentyfourseven": "timekeeper.twentyfourseven.game",
@@ -94,8 +105,6 @@ SAVE_KEYS = {"twentyfourseven": "timekeeper.twentyfourseven.game",
 UNREADABLE_KEYS = {game: key.removesuffix(".game") + ".unreadable"
                    for game, key in SAVE_KEYS.items()}
 COMPUTER_PAUSE = "timekeeper.setting.computer_pause_ms"
-KEYBOARD = "(hover: hover) and (pointer: fine)"
-REDUCED_MOTION = "(prefers-reduced-motion: reduce)"
 
 
 class NotFound(AssertionError):
@@ -103,35 +112,30 @@ class NotFound(AssertionError):
 
 
 class Tablet:
-    """One tab of the app on the fake page (see the module's docstring)."""
+    """One tab of the app on the stand-in page (see the module's docstring)."""
 
     def __init__(self, storage: Storage | None = None, *, lang: str = "en",
                  keyboard: bool = True, reduced_motion: bool = False,
-                 quick_computers: bool = True, auto_timers: bool = True,
-                 voices: tuple | None = None, user_agent: str = "fakedom",
+                 quick_computers: bool = True, python_waits: bool = False,
+                 voices: tuple | None = None, user_agent: str = "stand-in",
                  home_screen: bool = False):
         self.storage = storage if storage is not None else Storage()
         if quick_computers and self.storage.get(COMPUTER_PAUSE) is None:
             self.storage.set(COMPUTER_PAUSE, "0")
-        self._media = {KEYBOARD: keyboard, REDUCED_MOTION: reduced_motion,
-                       "(display-mode: standalone)": home_screen}
+        self._media = {"keyboard": keyboard, "reducedMotion": reduced_motion,
+                       "standalone": home_screen}
         self._lang = lang
         self._voices = voices
         self._user_agent = user_agent
-        self.auto_timers = auto_timers
+        self.python_waits = python_waits
         self._depth = 0
         self._open()
 
     # ------------------------------------------------------------------ the tab's Python
     def _open(self) -> None:
         """A new page and a new Python on the tab's storage; the app started on it."""
-        self.window = fakedom.Window(storage=self.storage, lang=self._lang)
-        self.window.media.update(self._media)
-        self.window.navigator.userAgent = self._user_agent
-        if self._voices is not None:  # a browser that can speak, with these voices
-            self.window.speechSynthesis = fakedom.SpeechSynthesis(self._voices)
-            self.window.SpeechSynthesisUtterance = fakedom.Utterance
-        self.document = self.window.document
+        self.page = Page(self.storage, lang=self._lang, media=self._media,
+                         user_agent=self._user_agent, voices=self._voices)
         self._modules: dict = {}
         self._loop = asyncio.new_event_loop()
         self._tasks: list = []
@@ -139,15 +143,14 @@ class Tablet:
         weakref.finalize(self, self._loop.close)
         with self.inside():
             from timekeeper.ui.kit import page
-
-            page.attach(self.document, self.window)
             from timekeeper.ui.shell import app
 
-            self.app = app.start()
+            self.page.connect((app, page))
+            self.app = app.running()
         self.settle()
 
-    def _task(self, loop, coro):
-        task = asyncio.Task(coro, loop=loop)
+    def _task(self, loop, coro, **options):
+        task = asyncio.Task(coro, loop=loop, **options)
         self._tasks.append(task)
         return task
 
@@ -189,7 +192,7 @@ class Tablet:
 
     def close(self) -> None:
         """The tab is closed: its tasks stop, it hears nothing more."""
-        self.window.close()
+        self.page.close()
         for task in self._tasks:
             task.cancel()
         with self.inside():
@@ -199,20 +202,24 @@ class Tablet:
 
     # ------------------------------------------------------------------------- time
     def settle(self, most: int = 10_000) -> None:
-        """Run what is due (other tabs' events, asyncio tasks, and unless ``auto_timers`` is
-        off the page's timers) until nothing is left; an error in a task is raised here."""
+        """Run what is due (the page's next turn, and unless ``python_waits`` Python's)
+        until nothing is left; an error in a task is raised here."""
         with self.inside():
             for _ in range(most):
-                ran = self.window.run_tasks()
-                if any(not task.done() for task in self._tasks):  # (their sleeps are real)
-                    self._loop.run_until_complete(asyncio.sleep(0.001))
-                    ran += 1
-                self._raise_failed_tasks()
-                if not ran and self.auto_timers:
-                    ran = self.window.run_timers(most=1)
+                ran = self.page.run_tasks()
+                if not self.python_waits:
+                    ran += self._run_python()
                 if not ran:
                     return
         raise AssertionError(f"the page never settled ({most} steps)")
+
+    def _run_python(self) -> int:
+        """Python's next turn, if it has work queued; 1 if it had, else 0."""
+        waiting = bool(self._loop._ready) or any(not task.done() for task in self._tasks)
+        if waiting:  # (a task's sleeps are real time)
+            self._loop.run_until_complete(asyncio.sleep(0.001 if not self._loop._ready else 0))
+        self._raise_failed_tasks()
+        return int(waiting)
 
     def _raise_failed_tasks(self) -> None:
         done = [task for task in self._tasks if task.done()]
@@ -221,25 +228,33 @@ class Tablet:
             if not task.cancelled() and task.exception() is not None:
                 raise task.exception()
 
-    def run_timers(self) -> int:
-        """Run the page's timers and frames now (then settle); how many ran."""
+    def run_python(self) -> int:
+        """Python's next turns now (then settle); how many ran."""
+        count = 0
         with self.inside():
-            count = self.window.run_timers()
+            while self._run_python():
+                count += 1
         self.settle()
         return count
 
     # ---------------------------------------------------------------------- finding
     def find(self, selector: str):
         """The first element matching ``selector`` (shown or not), or None."""
-        return self.document.querySelector(selector)
+        self.settle()
+        return self.page.find(selector)
 
     def find_all(self, selector: str) -> list:
-        return list(self.document.querySelectorAll(selector))
+        self.settle()
+        return self.page.select(selector)
+
+    def value(self, selector: str) -> str:
+        """The value of the field matching ``selector`` (typed, chosen, or drawn)."""
+        return value_of(self.find(selector))
 
     def find_shown(self, selector: str, nth: int = 0):
         """The nth shown element matching ``selector``; NotFound if there is none."""
         self.settle()
-        found = [node for node in self.document.querySelectorAll(selector) if shown(node)]
+        found = [node for node in self.page.select(selector) if shown(node)]
         if nth >= len(found):
             raise NotFound(f"{selector!r}: {len(found)} shown, the screen is {self.screen!r}:"
                            f"\n{self.panel}")
@@ -247,19 +262,19 @@ class Tablet:
 
     def shown(self, selector: str) -> bool:
         self.settle()
-        return any(shown(node) for node in self.document.querySelectorAll(selector))
+        return any(shown(node) for node in self.page.select(selector))
 
     def count(self, selector: str) -> int:
         """How many elements matching ``selector`` are shown."""
         self.settle()
-        return sum(shown(node) for node in self.document.querySelectorAll(selector))
+        return sum(shown(node) for node in self.page.select(selector))
 
     def button(self, name: str, within: str | None = None, exact: bool = False):
         """The shown button whose accessible name is (or, unless ``exact``, holds) ``name``."""
         self.settle()
-        root = self.document if within is None else self.find_shown(within)
+        root = self.page.soup if within is None else self.find_shown(within)
         names = []
-        for node in root.querySelectorAll("button, [role=button], summary"):
+        for node in root.select("button, [role=button], summary"):
             if not shown(node):
                 continue
             label = accessible_name(node)
@@ -271,14 +286,13 @@ class Tablet:
     def buttons(self, within: str | None = None) -> list:
         """The names of the shown buttons (in ``within``, the first shown match)."""
         self.settle()
-        root = self.document if within is None else self.find_shown(within)
-        return [accessible_name(node) for node in root.querySelectorAll("button")
-                if shown(node)]
+        root = self.page.soup if within is None else self.find_shown(within)
+        return [accessible_name(node) for node in root.select("button") if shown(node)]
 
     def text(self, selector: str) -> str:
         """What a player reads in the first element matching ``selector`` ("" if none)."""
         self.settle()
-        node = self.find(selector)
+        node = self.page.find(selector)
         return "" if node is None or not shown(node) else visible_text(node)
 
     # ------------------------------------------------------------------------- acting
@@ -297,35 +311,35 @@ class Tablet:
     def tap_element(self, element) -> None:
         """A finger on ``element``: pointerdown, pointerup, then the click. A disabled
         control cannot be tapped (AssertionError), as a player's finger does nothing there."""
-        control = element.closest("button, input, select, textarea")
-        if control is not None and control.disabled:
+        control = soupsieve.closest("button, input, select, textarea", element)
+        if control is not None and control.has_attr("disabled"):
             raise AssertionError(f"{accessible_name(control)!r} is disabled")
         with self.inside():
             for kind in ("pointerdown", "pointerup"):
-                element.dispatchEvent(Event(kind, pointerType="touch", pointerId=1, button=0,
-                                            clientX=0, clientY=0))
+                self.page.dispatch(element, kind, pointerType="touch", pointerId=1, button=0,
+                                   clientX=0, clientY=0)
             self.settle()
-            element.click()
+            self.page.click(element)
         self.settle()
 
     def fill(self, selector: str, text: str) -> None:
         """Type ``text`` into a field (what it held replaced): ``input``, then ``change``."""
         field = self.find_shown(selector)
         with self.inside():
-            field.focus()
-            field.value = text
-            field.dispatchEvent(Event("input"))
+            self.page.focused = field
+            set_value(field, text)
+            self.page.dispatch(field, "input")
             self.settle()
-            field.dispatchEvent(Event("change"))
+            self.page.dispatch(field, "change")
         self.settle()
 
     def choose(self, selector: str, value: str) -> None:
         """Pick ``value`` in a <select>, as its picker does."""
         field = self.find_shown(selector)
         with self.inside():
-            field.value = value
-            field.dispatchEvent(Event("input"))
-            field.dispatchEvent(Event("change"))
+            set_value(field, value)
+            self.page.dispatch(field, "input")
+            self.page.dispatch(field, "change")
         self.settle()
 
     def choose_file(self, content, name: str = "record.json",
@@ -337,26 +351,28 @@ class Tablet:
         data = content.encode() if isinstance(content, str) else bytes(content)
         field = self.find_shown(selector)
         with self.inside():
-            field.__dict__["files"] = fakedom.NodeList([File(name, data,
-                                                             unreadable=unreadable)])
-            field.dispatchEvent(Event("input"))
-            field.dispatchEvent(Event("change"))
+            self.page.choose_file(field, File(name, data, unreadable=unreadable))
         self.settle()
 
     def key(self, key: str, shift: bool = False, **fields) -> None:
         """A key pressed on the focused element (a keydown)."""
         self.settle()
         with self.inside():
-            self.document.activeElement.dispatchEvent(
-                Event("keydown", key=key, shiftKey=shift, ctrlKey=False, metaKey=False,
-                      altKey=False, **fields))
+            self.page.dispatch(self.page.active, "keydown", key=key, shiftKey=shift,
+                               ctrlKey=False, metaKey=False, altKey=False, **fields)
         self.settle()
 
     # ----------------------------------------------------------------- what shows
     @property
     def screen(self) -> str:
         self.settle()
-        return self.document.documentElement.getAttribute("data-screen") or ""
+        return self.page.root.get("data-screen") or ""
+
+    @property
+    def busy(self) -> bool:
+        """Whether the page says it is working (<html aria-busy>)."""
+        self.settle()
+        return self.page.root.get("aria-busy") == "true"
 
     @property
     def panel(self) -> str:
@@ -373,54 +389,53 @@ class Tablet:
     @property
     def dialog_buttons(self) -> list:
         self.settle()
-        dialog = self.find("#dialog")
+        dialog = self.page.part("dialog")
         if not shown(dialog):
             return []
-        return [accessible_name(b) for b in dialog.querySelectorAll("button") if shown(b)]
+        return [accessible_name(b) for b in dialog.select("button") if shown(b)]
 
     @property
     def alerts(self) -> list:
         self.settle()
-        return [visible_text(node) for node in self.document.querySelectorAll("[role=alert]")
+        return [visible_text(node) for node in self.page.select("[role=alert]")
                 if shown(node)]
 
     @property
     def said(self) -> list:
         self.settle()
-        return self.document.said
+        return self.page.said
 
     @property
     def focused(self) -> str | None:
         self.settle()
-        active = self.document.activeElement
-        if active is self.document.body:
+        active = self.page.active
+        if active is self.page.body:
             return None
-        return active.getAttribute("data-focus") or active.getAttribute("id")
+        return active.get("data-focus") or active.get("id")
 
     @property
     def downloads(self) -> list:
         self.settle()
-        return self.window.downloads
+        return self.page.downloads
 
     @property
     def console(self) -> list:
-        return self.window.console.messages
+        return self.page.console
 
     @property
     def sounds(self) -> list:
-        return self.window.timekeeperSounds
+        return self.page.sounds
 
     @property
     def motions(self) -> list:
         """The motion plans the shell gave the page, one per drawing that moved something:
         each a list of steps ({"kind", "to", "from", "delay", "text"}: kit/motion.py)."""
         self.settle()
-        return self.window.tkMotionPlans
+        return self.page.motions
 
     @property
     def spoken(self) -> list:
-        synth = getattr(self.window, "speechSynthesis", None)
-        return [] if synth is None else synth.spoken
+        return self.page.spoken
 
     def stored(self, key: str):
         self.settle()
@@ -472,8 +487,9 @@ class Tablet:
             selector = self.lesson_target({"move": move})
             assert selector is not None, move
             element = self.find_shown(selector)
-            assert (marked(selector) if marked else
-                    "hinted" in element.className.split()), (selector, element.className)
+            classes = element.get("class", "")
+            assert (marked(selector) if marked else "hinted" in classes.split()), \
+                (selector, classes)
             self.tap(selector)
             tapped.append(selector)
             game = self.app.game
@@ -500,7 +516,7 @@ class Tablet:
         for option in options:
             self.press("option", option)
         if seed or deal:
-            if not self.find("details.class-options").open:
+            if not self.find("details.class-options").has_attr("open"):
                 self.tap("details.class-options summary")
             self.fill("#input-seed", seed or "")
             self.fill("#input-deal", deal or "")
@@ -521,12 +537,6 @@ class Tablet:
         TURNS[game](self)
         assert self.moves(game) > before, f"{game}: the turn was not saved"
         return taken
-
-
-def accessible_name(node) -> str:
-    """A button's name as a screen reader says it: its aria-label, else its text."""
-    label = node.getAttribute("aria-label")
-    return label if label else " ".join(visible_text(node).split())
 
 
 def _take_ui() -> dict:
@@ -589,7 +599,7 @@ def play_247(tab: Tablet) -> None:
 def play_l24(tab: Tablet) -> None:
     """A pit stop or race hour first, else the first card that lights the player's own car,
     else one the discard pile takes, else an incident on the first car lit."""
-    hand = [b.getAttribute("class") or "" for b in tab.find_all(".l24-hand button")]
+    hand = [b.get("class", "") for b in tab.find_all(".l24-hand button")]
     first = [i for i, c in enumerate(hand) if "f-pit-stop" in c]
     first += [i for i, c in enumerate(hand) if "c-race-hour" in c]
     order = first + [i for i in range(len(hand)) if i not in first]

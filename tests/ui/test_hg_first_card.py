@@ -25,8 +25,8 @@ def _slots(tab) -> dict[int, tuple[str, str]]:
     found = {}
     for button in tab.find_all('#table [data-seat="0"] button.slot-button'):
         kind = next((k for k in ("roomy", "fair", "stuck")
-                     if k in button.getAttribute("class").split()), "")
-        found[int(button.getAttribute("data-value")) + 1] = (kind, accessible_name(button))
+                     if k in button.get("class").split()), "")
+        found[int(button.get("data-value")) + 1] = (kind, accessible_name(button))
     return found
 
 

@@ -63,10 +63,10 @@ def test_a_24_7_hint_is_shown_played_and_counted():
             tile, cell = found.groups()
             assert tab.said[-1] == words  # read out too
             # The cell and the tile are marked; the tile is in hand, its cells lit.
-            assert [c.getAttribute("data-cell") for c in tab.find_all("#board .cell.hinted")] \
+            assert [c.get("data-cell") for c in tab.find_all("#board .cell.hinted")] \
                 == [cell]
             assert tab.text(".rack .rack-tile.hinted") == tile
-            assert cell in [c.getAttribute("data-cell")
+            assert cell in [c.get("data-cell")
                             for c in tab.find_all("#board .cell.legal")]
             # Asking again on the same turn counts nothing more: the button is gone.
             assert "Hint" not in tab.buttons()
@@ -122,8 +122,8 @@ def test_the_slot_a_hint_puts_the_card_on_is_marked():
     tab.tap_button("Hint", exact=True)
     words = tab.text(".hint-card .hint-words")
     [slot] = tab.find_all(".hg-row .slot-button.hinted")
-    assert slot.getAttribute("aria-label").endswith(" (the hint's choice)")
-    assert f"slot {int(slot.getAttribute('data-value')) + 1}" in words, words
+    assert slot.get("aria-label").endswith(" (the hint's choice)")
+    assert f"slot {int(slot.get('data-value')) + 1}" in words, words
     assert tab.console == []
 
 
@@ -145,23 +145,23 @@ def hinted_on_the_table(tab, game: str, words: str) -> None:
     card of Who Turned the Clock? that it takes."""
     if game == "twentyfourseven":
         [tile] = tab.find_all(".rack-tile.hinted")
-        assert tab.count(".cell.hinted") == 1 and tile.textContent in words, words
+        assert tab.count(".cell.hinted") == 1 and tile.get_text() in words, words
     elif game == "les24heures":
         [card] = tab.find_all(".l24-hand .l24-card.hinted")
-        assert card.getAttribute("aria-label").endswith(" (the hint's choice)")
-        assert card.getAttribute("aria-pressed") == "true"  # in hand: where it goes is lit
-        assert any("it can go here" in (place.getAttribute("aria-label") or place.textContent)
+        assert card.get("aria-label").endswith(" (the hint's choice)")
+        assert card.get("aria-pressed") == "true"  # in hand: where it goes is lit
+        assert any("it can go here" in (place.get("aria-label") or place.get_text())
                    for place in tab.find_all("[data-drop]"))
         # and where the hint plays it: a car, or the discard pile, named so once
         [place] = tab.find_all(".l24-car.hinted .l24-target") + tab.find_all(
             ".l24-discard.hinted")
-        name = place.getAttribute("aria-label") or place.textContent
+        name = place.get("aria-label") or place.get_text()
         assert name.endswith(" (the hint's choice)") and "))" not in name, name
     else:
         [card] = tab.find_all(".fan-card.hinted")
         assert tab.text(".hint-card .hint") == "The move is marked on the table."
-        assert card.getAttribute("aria-label").endswith(" (the hint's choice)")
-        nth = int(card.getAttribute("data-value")) + 1
+        assert card.get("aria-label").endswith(" (the hint's choice)")
+        nth = int(card.get("data-value")) + 1
         assert f"{nth}" in words, (nth, words)
 
 

@@ -74,7 +74,8 @@ def test_a_shift_chosen_another_way_points_to_taking_a_card_instead():
     tab.press("shift-choice", "0-1")  # 07:00 one slot right: not the move asked for
     tab.ask_move(asked)
     assert tab.lesson_target({"move": asked}) == '[data-action="emergency-cancel"]'
-    assert tab.find_shown('[data-action="emergency-cancel"]').className.split()[-1] == "hinted"
+    cancel = tab.find_shown('[data-action="emergency-cancel"]')
+    assert cancel.get("class", "").split()[-1] == "hinted"
     assert tab.tap_as_asked(asked)[0] == '[data-action="emergency-cancel"]'
     assert tab.app.game.current.shift == [[2, 1]]
 
@@ -86,7 +87,7 @@ def _to_the_first_done(tab) -> None:
         lesson = tab.app.lesson
         if lesson.learners_turn() and lesson.expected() == {"end": True}:
             return
-        anchor = tab.find("#coach .coach-bubble").getAttribute("data-anchor")
+        anchor = tab.find("#coach .coach-bubble").get("data-anchor")
         tab.tap('#coach [data-action="lesson-next"]' if lesson.waits_for_next() else anchor)
     raise AssertionError("the lesson never asked for Done")
 
@@ -101,7 +102,7 @@ def test_a_hand_rearranged_when_done_is_asked_goes_back_and_done_then_ends_the_t
     assert tab.app.game.phase == "finish" and tab.app.game.hand(LEARNER) == hand  # not played
     assert tab.text("#coach .coach-note").endswith("Keep your cards as they are and tap Done.")
     assert tab.focused == "done"
-    assert [b.getAttribute("aria-pressed") for b in tab.find_all("[data-action=pick]")] \
+    assert [b.get("aria-pressed") for b in tab.find_all("[data-action=pick]")] \
         == ["false"] * len(hand)  # the hand as it was, nothing picked
     tab.press("done")
     assert tab.app.game.turn != LEARNER and len(tab.app.game.history) >= 1
@@ -117,7 +118,7 @@ def test_each_bubble_points_at_what_it_speaks_of():
     while not tab.shown('#coach [data-action="play-computer"]'):
         assert len(anchors) < 60
         lesson = tab.app.lesson
-        anchor = tab.find("#coach .coach-bubble").getAttribute("data-anchor")
+        anchor = tab.find("#coach .coach-bubble").get("data-anchor")
         anchors[(lesson.index + 1, lesson.phase)] = anchor
         if anchor:
             assert tab.shown(anchor), anchor

@@ -27,24 +27,24 @@ def left_unfinished(**options) -> Tablet:
 
 def test_a_game_beginning_asks_the_browser_once_to_keep_the_saves():
     tab = Tablet()
-    assert tab.window.navigator.storage.asked == 0  # not at the visit's start
+    assert tab.page.keep_asked == 0  # not at the visit's start
     tab.new_game("twentyfourseven", ["Ana", "Ben"], seed="keep")
-    assert tab.window.navigator.storage.asked == 1
+    assert tab.page.keep_asked == 1
     tab.take_turn("twentyfourseven")
     tab.tap_button("Games")
     tab.tap_button("Resume the game")
     assert tab.screen == "handoff"
-    assert tab.window.navigator.storage.asked == 1  # once a page
+    assert tab.page.keep_asked == 1  # once a page
     tab.reload()
-    assert tab.window.navigator.storage.asked == 0
+    assert tab.page.keep_asked == 0
     tab.tap_button("Resume the game")  # a new page: asked again
-    assert tab.window.navigator.storage.asked == 1
+    assert tab.page.keep_asked == 1
 
 
 def test_a_browser_without_a_storage_manager_plays_on():
     """The room server's plain http: no navigator.storage at all."""
     tab = Tablet()
-    del tab.window.navigator.storage
+    tab.page.keeps_storage = False
     tab.new_game("twentyfourseven", ["Ana", "Ben"], seed="keep")
     assert tab.screen == "handoff" and tab.console == []
 
@@ -73,7 +73,7 @@ def test_safari_asked_first_can_keep_the_record_to_itself():
 
 def test_every_ipad_browser_is_safari_for_its_storage_but_not_other_browsers():
     assert NOTE in left_unfinished(user_agent=IPAD_CHROME).panel
-    for agent in (ANDROID_CHROME, DESKTOP_FIREFOX, "fakedom"):
+    for agent in (ANDROID_CHROME, DESKTOP_FIREFOX, "stand-in"):
         assert NOTE not in left_unfinished(user_agent=agent).panel, agent
 
 

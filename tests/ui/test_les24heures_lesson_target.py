@@ -14,7 +14,7 @@ GAME = "les24heures"
 def _marked(tab: Tablet, selector: str) -> bool:
     """The element (or, for the button over a car, the car) carries the hint's mark."""
     shown = tab.find(selector.removesuffix(" .l24-target"))
-    return "hinted" in shown.getAttribute("class").split()
+    return "hinted" in shown.get("class").split()
 
 
 def _new_race(tutorial) -> Tablet:

@@ -20,7 +20,7 @@ def bubble(tab) -> dict:
     """What the bubble shows: its words, where it points, whether it waits for Next."""
     found = tab.find(BUBBLE)
     assert found is not None and tab.shown("#coach"), "the lesson shows its bubble"
-    return {"text": tab.text(BUBBLE), "anchor": found.getAttribute("data-anchor") or "",
+    return {"text": tab.text(BUBBLE), "anchor": found.get("data-anchor") or "",
             "next": tab.shown(NEXT), "step": tab.text("#coach .coach-step")}
 
 
@@ -62,7 +62,7 @@ def test_a_lesson_plays_to_its_end_tapping_only_what_the_bubble_asks_for(game, l
         shown = bubble(tab)
         lesson = tab.app.lesson
         if lesson.learners_turn():  # the thing to tap has the focus, and the move is lit
-            assert tab.focused and tab.find(shown["anchor"]) is tab.document.activeElement, \
+            assert tab.focused and tab.find(shown["anchor"]) is tab.page.active, \
                 (shown, tab.focused)
             if tab.app.view.marks_hint(lesson.expected()) and not lesson.step.free:
                 assert tab.count(".hinted"), f"the move asked for is lit: {shown}"

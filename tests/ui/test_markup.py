@@ -99,5 +99,5 @@ def test_a_games_view_returns_the_table_the_page_shows(game, names):
             from timekeeper.ui.kit.markup import markup
 
             returned = markup(tab.app.view.table_view(tab.app))
-        assert _read(returned) == _read(tab.find("#table").inner_html())
+        assert _read(returned) == _read(tab.find("#table").decode_contents())
         assert tab.table.strip()

@@ -24,7 +24,7 @@ def test_247_the_tile_goes_from_the_rack_to_its_cell_and_its_minutes_rise():
     tab.take_tablet()
     before = len(tab.motions)
     tab.tap(".rack button", nth=1)
-    cell = tab.find("#board .cell.legal").getAttribute("data-cell")
+    cell = tab.find("#board .cell.legal").get("data-cell")
     tab.tap(f"#cell-{cell}")
     assert ("fly", '#panel .rack [data-value="1"]', f"#cell-{cell}") in kinds(steps(tab, before))
     scored = tab.app.state.pending.points
@@ -61,7 +61,7 @@ def test_l24_the_card_goes_from_the_hand_to_the_car_the_cars_drive_and_the_hour_
     tab.new_game("les24heures", ["Ana", "Ben"], deal=" ".join(deck))
     tab.take_tablet()
     assert tab.count("#panel .l24-hand button.drawn") == 1  # the card drawn, marked
-    drawn = tab.find("#panel .l24-hand button.drawn").getAttribute("aria-label")
+    drawn = tab.find("#panel .l24-hand button.drawn").get("aria-label")
     assert drawn.endswith(" drawn")
     before = len(tab.motions)
     pick(tab, "Speed 250 km")
@@ -116,7 +116,7 @@ def test_hg_the_card_taken_turns_over_and_goes_into_its_slot():
     assert found[0] == ("fly", '#panel .hg-fan [data-value="2"]',
                         "#panel .hg-revealed .hg-card, #panel .hg-outcome .hg-card")
     if tab.count("#table button.slot-button"):
-        slot = tab.find("#table button.slot-button").getAttribute("data-value")
+        slot = tab.find("#table button.slot-button").get("data-value")
         before = len(tab.motions)
         tab.tap("#table button.slot-button")
         assert ("fly", "#panel .hg-revealed .hg-card",

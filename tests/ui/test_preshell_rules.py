@@ -31,7 +31,7 @@ def opened(tab: Tablet, game: str) -> None:
 
 
 def shown_count(tab: Tablet) -> str:
-    return tab.find('[data-action="count"][aria-pressed="true"]').getAttribute("data-value")
+    return tab.find('[data-action="count"][aria-pressed="true"]').get("data-value")
 
 
 def test_each_count_shown_is_the_count_the_shells_form_shows(rules):
@@ -55,7 +55,7 @@ def left_typed(tab: Tablet, game: str, kind: str) -> None:
     options), and the second seat named Robo and played by ``kind`` ("person" or a
     computer's level)."""
     opened(tab, game)
-    if tab.find('details[data-details="class"]').getAttribute("open") is None:
+    if tab.find('details[data-details="class"]').get("open") is None:
         tab.tap('summary[data-focus="class-options"]')
     tab.fill("#input-deal", "1 2 3")
     options = tab.find_all('[data-action="option"]')
@@ -78,11 +78,11 @@ def test_what_opening_a_form_empties_is_what_the_shells_form_empties(rules, kind
             left_typed(tab, before, kind)
             opened(tab, game)
             where = (before, game, kind)
-            assert (tab.find("#input-deal").value == "") == ("deal" in rule["values"]), where
+            assert (tab.value("#input-deal") == "") == ("deal" in rule["values"]), where
             options = tab.find_all('[data-action="option"]')
             if options and before == game:  # (another game's options are its own buttons)
-                emptied = options[-1].getAttribute("aria-pressed") == "false"
+                emptied = options[-1].get("aria-pressed") == "false"
                 assert emptied == ("option" in rule["choices"]), where
             lost = rule["seat"][kind]
-            assert (tab.find("#input-name1").value == "") == ("name" in lost), where
-            assert tab.find("#input-kind1").value == ("person" if "kind" in lost else kind), where
+            assert (tab.value("#input-name1") == "") == ("name" in lost), where
+            assert tab.value("#input-kind1") == ("person" if "kind" in lost else kind), where

@@ -15,10 +15,10 @@ def test_the_name_and_the_level_are_asked_and_kept_for_next_time():
     assert tab.focused == "quick-name"
     assert tab.buttons("#panel .levels") == [
         "Facile : il apprend encore", "Moyen : il joue bien", "Difficile : il joue très bien"]
-    assert tab.find('[data-focus="quick-medium"]').getAttribute("aria-pressed") == "true"
+    assert tab.find('[data-focus="quick-medium"]').get("aria-pressed") == "true"
     tab.fill("#input-quick-name", "Léa")
     tab.tap_button("Facile : il apprend encore")
-    assert tab.find("#input-quick-name").value == "Léa"  # kept across the redraw
+    assert tab.value("#input-quick-name") == "Léa"  # kept across the redraw
     tab.tap_button("Jouer", exact=True)
     assert tab.text("#panel h2") == "Léa, à vous de jouer"
     record = tab.saved("hoursandghosts")["record"]
@@ -27,8 +27,8 @@ def test_the_name_and_the_level_are_asked_and_kept_for_next_time():
 
     tab.reload()  # the next time on this tablet: the name and the level are there
     tab.tap_button(f"Jouer contre l'ordinateur : {TITLE}", exact=True)
-    assert tab.find("#input-quick-name").value == "Léa"
-    assert tab.find('[data-focus="quick-easy"]').getAttribute("aria-pressed") == "true"
+    assert tab.value("#input-quick-name") == "Léa"
+    assert tab.find('[data-focus="quick-easy"]').get("aria-pressed") == "true"
 
 
 def test_a_name_that_would_turn_the_sentences_is_refused_and_none_is_player_1():
@@ -52,7 +52,7 @@ def test_a_game_under_way_is_replaced_only_once_the_players_say_so():
     tab.tap("[data-action=take]")  # a turn begun: the game is under way
     tab.tap_button("Games", exact=True)
     tab.press("play-computer", "hoursandghosts")
-    assert tab.find("#input-quick-name").value == "Ana"
+    assert tab.value("#input-quick-name") == "Ana"
     tab.tap_button("Play", exact=True)
     assert "replace" in tab.dialog.lower()
     tab.tap_button("Cancel", exact=True)

@@ -38,8 +38,8 @@ def race_over(tab) -> bool:
 
 def km_of(tab) -> list[str]:
     """Each car's kilometres as the table shows them ("1,250 km"), read as textContent: the
-    fake page's innerText makes the no-break space before "km" a space."""
-    return [node.textContent for node in tab.find_all(".l24-car .l24-km")]
+    stand-in page's visible_text makes the no-break space before "km" a space."""
+    return [node.get_text() for node in tab.find_all(".l24-car .l24-km")]
 
 
 def test_a_12_hour_race_for_two_from_the_home_screen_to_the_end():
@@ -48,7 +48,7 @@ def test_a_12_hour_race_for_two_from_the_home_screen_to_the_end():
     # the short race first, chosen for a first game, each saying how long it lasts
     assert tab.buttons("[aria-labelledby=option-race-label]") == [
         "12 hours about 25 min", "24 hours about 35 min", "Gold Cup: 4 races over 2 hours"]
-    assert tab.button("12 hours").getAttribute("aria-pressed") == "true"
+    assert tab.button("12 hours").get("aria-pressed") == "true"
     tab.press("count", "2")
     assert tab.text("#option-race-hint") == \
         "The short race, good for a first game: about 80 turns each."
@@ -80,8 +80,8 @@ def test_a_12_hour_race_for_two_from_the_home_screen_to_the_end():
     assert tab.text(".verdict").endswith("wins!")
     rows = tab.find_all("table.l24-ranking tbody tr")
     assert len(rows) == 2
-    # Read as textContent: the fake page's innerText turns the no-break space into a space.
-    ranking = [[cell.textContent.strip() for cell in row.querySelectorAll("th, td")]
+    # Read as textContent: visible_text turns the no-break space into a space.
+    ranking = [[cell.get_text().strip() for cell in row.select("th, td")]
                for row in rows]
     assert [r[0] for r in ranking] == ["1", "2"]
     assert {r[1] for r in ranking} == {"Ana", "Ben"}
@@ -113,12 +113,12 @@ def test_a_race_with_two_computers_and_one_person():
     tab.choose("#input-kind0", "hard")
     tab.fill("#input-name1", "Ana")
     tab.choose("#input-kind2", "medium")
-    names = [tab.find(f"#input-name{seat}").value for seat in range(3)]
+    names = [tab.value(f"#input-name{seat}") for seat in range(3)]
     assert names == [COMPUTERS[0], "Ana", COMPUTERS[1]]
     tab.tap_button("12 hours about 25 min", exact=True)
     # The first player, picked by the name the list shows.
-    first = {visible_text(option).strip("\u2068\u2069"): option.getAttribute("value")
-             for option in tab.find("#input-first").querySelectorAll("option")}
+    first = {visible_text(option).strip("\u2068\u2069"): option.get("value")
+             for option in tab.find("#input-first").select("option")}
     tab.choose("#input-first", first[COMPUTERS[0]])
     tab.tap_button("Start the game", exact=True)
 
@@ -130,7 +130,7 @@ def test_a_race_with_two_computers_and_one_person():
             break
         assert tab.screen == "turn"
         assert not tab.shown("button.handoff"), "a hand-off between Ana's turns"
-        live = tab.find("#live").textContent
+        live = tab.find("#live").get_text()
         # Back to Ana after the computers, or Ana again (a lap record gives her more turns).
         assert live.endswith(("Ana, your turn.", "Ana plays again.")), live
         summary = tab.text(".card.summary")
@@ -166,6 +166,6 @@ def test_a_speed_limit_played_near_the_end_lasts_until_the_finish():
     told = tab.text(".l24-last")
     assert told.endswith("at most 150 km a card until the finish."), told
     badge = tab.find(f'.l24-car[data-car="{limit["target_car"]}"] .l24-badge.incident')
-    assert "Limit: 150 km max until the finish" in badge.textContent
+    assert "Limit: 150 km max until the finish" in badge.get_text()
     assert "hour 13" not in tab.table and "hour 13" not in tab.panel
     assert tab.console == []

@@ -62,7 +62,7 @@ def load_from_home(tab, record: dict) -> None:
 
 def km_of(tab) -> list[str]:
     """Each car's kilometres as the table writes them ("1,250 km", a no-break space)."""
-    return [node.textContent for node in tab.find_all(".l24-car .l24-km")]
+    return [node.get_text() for node in tab.find_all(".l24-car .l24-km")]
 
 
 def test_a_race_record_downloads_replays_and_loads_back(tmp_path):
@@ -90,7 +90,7 @@ def test_a_race_record_downloads_replays_and_loads_back(tmp_path):
 
 def hand_size(tab, seat: int) -> int:
     return int(tab.find(f'#table [data-seat="{seat}"] [data-hand-size]')
-               .getAttribute("data-hand-size"))
+               .get("data-hand-size"))
 
 
 def test_a_clock_game_with_a_hand_arranged_downloads_replays_and_loads_back(tmp_path):
@@ -141,7 +141,7 @@ def test_a_drawn_clock_game_is_explained_and_long_logs_keep_their_numbers():
     tab.choose_file((ROOT / "tests/les24heures/records/teams_2x2_24h.json")
                     .read_text(encoding="utf-8"))
     assert tab.screen == "end"
-    assert tab.find("ol.log").getAttribute("start") == "181"
+    assert tab.find("ol.log").get("start") == "181"
 
     # And a game of 24/7 of 35 moves (the shell's log).
     tab.tap_button("Games", exact=True)
@@ -160,14 +160,14 @@ def test_the_youngest_starts_a_clock_game():
         tab.fill(f"#input-name{seat}", name)
     tab.tap_button("The youngest starts")
     for seat, age in enumerate(["9", "7", "7"]):
-        assert tab.find(f"#input-age{seat}").getAttribute("aria-label") == \
+        assert tab.find(f"#input-age{seat}").get("aria-label") == \
             f"Age of player {seat + 1}"
         tab.fill(f"#input-age{seat}", age)
     tab.tap_button("Start the game", exact=True)
     # Ben and Cleo are both 7: the earlier in the list starts; the order around the table stays.
     assert tab.take_tablet() == "Pass the tablet to Ben"
     assert "Take a card from Ana's hand" in tab.panel
-    seats = [node.getAttribute("data-seat") for node in tab.find_all("#table .hg-seat")]
+    seats = [node.get("data-seat") for node in tab.find_all("#table .hg-seat")]
     assert seats == ["0", "1", "2"]
     assert tab.text('#table [data-seat="0"]').lstrip("▶ ").startswith("Ben")
     assert tab.text('#table [data-seat="2"]').startswith("Ana")

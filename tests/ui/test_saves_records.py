@@ -75,9 +75,8 @@ def test_the_download_of_an_unreadable_save_loads_back_with_the_same_reason(game
 
 def test_the_page_says_it_is_busy_while_a_chosen_record_loads():
     """busy.py: from the file chosen until the game is on the table, <html aria-busy>."""
-    tab = Tablet(auto_timers=False)
+    tab = Tablet(python_waits=True)
     tab.choose_file(played("les24heures", ["Ana", "Ben"], 2))
-    html = tab.document.documentElement
-    assert html.getAttribute("aria-busy") == "true" and tab.screen == "home"
-    assert tab.run_timers() >= 1  # the frame that shows the mark, then the load
-    assert html.getAttribute("aria-busy") is None and tab.screen == "handoff"
+    assert tab.busy and tab.screen == "home"
+    assert tab.run_python() >= 1  # Python's next turn: the load
+    assert not tab.busy and tab.screen == "handoff"

@@ -29,22 +29,22 @@ def opened_after(game: str) -> Tablet:
 
 
 def pressed(tab: Tablet, action: str) -> str:
-    return tab.find(f'[data-action="{action}"][aria-pressed="true"]').getAttribute("data-value")
+    return tab.find(f'[data-action="{action}"][aria-pressed="true"]').get("data-value")
 
 
 def test_the_same_games_form_opens_as_it_was_left():
     tab = opened_after("les24heures")
     assert pressed(tab, "count") == "5"
-    assert [tab.find(f"#input-name{n}").value for n in range(3)] == ["Ana", "Ben", "Robo"]
-    assert tab.find("#input-age1").value == "7"
-    assert tab.find("#input-kind2").value == "hard"  # a computer with the name typed for it
+    assert [tab.value(f"#input-name{n}") for n in range(3)] == ["Ana", "Ben", "Robo"]
+    assert tab.value("#input-age1") == "7"
+    assert tab.value("#input-kind2") == "hard"  # a computer with the name typed for it
     assert (pressed(tab, "first-mode"), pressed(tab, "hints")) == ("age", "off")
 
 
 def test_another_games_form_keeps_the_people_and_fits_the_count():
     tab = opened_after("twentyfourseven")
     assert pressed(tab, "count") == "4"
-    names = [tab.find(f"#input-name{n}").value for n in range(4)]
+    names = [tab.value(f"#input-name{n}") for n in range(4)]
     assert names == ["Ana", "Ben", "", ""]  # the computer's seat is nobody's at a new table
 
 

@@ -43,7 +43,7 @@ def test_a_slot_and_a_card_of_the_hand_answer_once_the_card_is_dealt_with():
     tab = _hg_turn()
     tab.tap("[data-action=take]")
     if tab.count("#table button.slot-button"):
-        lit = tab.find("#table button.slot-button").getAttribute("data-value")
+        lit = tab.find("#table button.slot-button").get("data-value")
         shown, _said = _answer(tab, "#panel .hg-hand .hand-slot")
         assert "First put" in shown and "green slot" in shown
         tab.tap("#table button.slot-button")
@@ -58,17 +58,17 @@ def test_the_fan_waves_when_the_player_is_told_to_take_a_card_first():
     """The face-down cards wave once to show where to tap (no motion when the device asks
     for reduced motion)."""
     tab = _hg_turn()
-    assert "tk-nudge" not in tab.find(".hg-fan").getAttribute("class")
+    assert "tk-nudge" not in tab.find(".hg-fan").get("class")
     tab.tap("#panel .hg-hand .hand-slot")
-    assert "tk-nudge" in tab.find(".hg-fan").getAttribute("class")
+    assert "tk-nudge" in tab.find(".hg-fan").get("class")
     tab.press("lang")  # drawn again: the cards do not wave a second time
-    assert "tk-nudge" not in tab.find(".hg-fan").getAttribute("class")
+    assert "tk-nudge" not in tab.find(".hg-fan").get("class")
     still = Tablet(reduced_motion=True)
     still.new_game("hoursandghosts", ["Ana", "Ben"], seed="taps 1")
     still.take_tablet()
     still.tap("#panel .hg-hand .hand-slot")
     assert "First take a card" in message(still)
-    assert "tk-nudge" not in still.find(".hg-fan").getAttribute("class")
+    assert "tk-nudge" not in still.find(".hg-fan").get("class")
 
 
 def test_a_tap_on_the_board_at_the_hand_over_says_to_pass_the_tablet():

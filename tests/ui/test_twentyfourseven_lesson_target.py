@@ -41,7 +41,7 @@ def test_a_wrong_tile_in_hand_or_a_wrong_cell_previewed_points_back_to_the_right
     tab.press("cell", wrong_cell)
     assert tab.shown(".preview")
     assert tab.lesson_target({"move": move}) == f"#cell-{move['cell']}"
-    assert "hinted" not in tab.find('.preview [data-action="confirm"]').getAttribute("class")
+    assert "hinted" not in tab.find('.preview [data-action="confirm"]').get("class")
     assert tab.lesson_target({"cell": "D4"}) == "#cell-D4" and tab.find("#cell-D4") is not None
     assert tab.find(tab.lesson_target({"scores": True})) is not None
     assert tab.find(tab.lesson_target({"rack": True})) is not None
@@ -61,8 +61,8 @@ def test_in_the_lesson_another_tile_confirmed_is_answered_kindly_and_not_played(
     assert tab.app.game.to_record() == before
     note = tab.text("#coach .coach-note")
     assert f"your {asked['tile']}" in note and asked["cell"] in note
-    anchor = tab.find("#coach .coach-bubble").getAttribute("data-anchor")
+    anchor = tab.find("#coach .coach-bubble").get("data-anchor")
     assert anchor == tab.lesson_target({"move": asked}) and anchor.startswith(".rack")
     for _ in range(3):  # the tile asked for, its cell, Confirm
-        tab.tap(tab.find("#coach .coach-bubble").getAttribute("data-anchor"))
+        tab.tap(tab.find("#coach .coach-bubble").get("data-anchor"))
     assert tab.app.game.history[-1].cell == asked["cell"]

@@ -115,16 +115,16 @@ def test_a_broken_save_and_broken_records_are_told_in_french_only():
 
 
 def cell_name(tab, name: str) -> str:
-    return tab.find(f"#cell-{name}").getAttribute("aria-label")
+    return tab.find(f"#cell-{name}").get("aria-label")
 
 
 def lit_cells(tab) -> list[str]:
-    return [node.getAttribute("data-cell") for node in tab.find_all("#board .cell.legal")]
+    return [node.get("data-cell") for node in tab.find_all("#board .cell.legal")]
 
 
 def test_24_7_in_french_and_the_switch_to_english():
     tab = Tablet(lang="fr")
-    assert tab.document.documentElement.getAttribute("lang") == "fr"
+    assert tab.page.root.get("lang") == "fr"
     assert tab.text("#panel h2") == "Choisissez un jeu"
     tab.tap_button("Nouvelle partie : 24/7", exact=True)
     assert tab.text("#panel h2") == "Nouvelle partie"
@@ -141,8 +141,8 @@ def test_24_7_in_french_and_the_switch_to_english():
     start = tab.text("#cell-D4")
     assert cell_name(tab, "D4") == f"D4, {start}"
     first = tab.find(".rack button")
-    assert first.getAttribute("aria-label").startswith("Tuile ")
-    tile = int(first.textContent)
+    assert first.get("aria-label").startswith("Tuile ")
+    tile = int(first.get_text())
     tab.tap(".rack button")
     assert "vous pouvez jouer ici" in cell_name(tab, lit_cells(tab)[0])
     tab.tap("#cell-A7")
@@ -150,7 +150,7 @@ def test_24_7_in_french_and_the_switch_to_english():
     # Switching language mid-turn keeps the tile in hand and says the same thing.
     tab.tap_button("Switch to English", exact=True)
     assert message(tab) == f"{tile} cannot go on A7. A7 does not touch any tile."
-    assert tab.find(".rack button").getAttribute("aria-pressed") == "true"
+    assert tab.find(".rack button").get("aria-pressed") == "true"
     tab.tap_button("Passer en français", exact=True)
     tab.tap(f"#cell-{lit_cells(tab)[0]}")
     tab.tap_button("Valider", exact=True)
@@ -172,7 +172,7 @@ def test_24_7_in_french_and_the_switch_to_english():
 
     # Switch to English: the same table, in English, and it stays English after a reload.
     tab.tap_button("Switch to English", exact=True)
-    assert tab.document.documentElement.getAttribute("lang") == "en"
+    assert tab.page.root.get("lang") == "en"
     assert tab.text("button.handoff .handoff-title") == "Pass the tablet to Ben"
     tab.reload()
     assert "Resume the game with Ana and Ben?" in tab.panel
@@ -196,7 +196,7 @@ def l24_english(tab) -> list[str]:
 
 def test_a_turn_of_les_24_heures_in_french():
     tab = Tablet(lang="fr")
-    assert tab.document.documentElement.getAttribute("lang") == "fr"
+    assert tab.page.root.get("lang") == "fr"
     assert "Les 24 Heures" in tab.text('[data-game="les24heures"] h3')
     tab.tap_button("Nouvelle partie : Les 24 Heures", exact=True)
     assert tab.text("#panel h2") == "Nouvelle partie"
@@ -248,7 +248,7 @@ def test_a_turn_of_les_24_heures_in_french():
 
     tab.tap_button("Règles", exact=True)
     assert tab.text("#dialog h2") == "Comment jouer aux 24 Heures"
-    pictures = [node.getAttribute("aria-label") for node in tab.find_all("#dialog [role=img]")]
+    pictures = [node.get("aria-label") for node in tab.find_all("#dialog [role=img]")]
     assert "Incident : Défaut de carburation" in pictures
     assert "Bonus : Record du Tour" in pictures
     assert l24_english(tab) == []
@@ -291,7 +291,7 @@ def test_a_turn_of_who_turned_the_clock_in_french():
     assert tab.text(".hg-revealed .hg-card .digits") == "14:00"
     assert tab.text(".hg-revealed .hg-card .words") == "quatorze heures"
     assert len(tab.find_all(".hg-revealed .hg-card svg.hg-clock")) == 1
-    assert tab.find("#live").textContent.startswith(
+    assert tab.find("#live").get_text().startswith(
         "Vous avez pris 14:00 : quatorze heures. Votre rangée est vide. Quatorze heures, "
         "c'est l'après-midi. Les cases 3, 4 ou 5 laissent le plus de place aux autres heures. "
         "Touchez une case verte.")

@@ -60,7 +60,7 @@ def test_the_page_says_sentences_only(lang):
     tab.choose_file(computer_won_record(), name="game.json")
     assert tab.screen == "end"
     # (a French "!" keeps its narrow no-break space)
-    assert tab.find(".hg-result .celebrate").textContent == KIND_ENDING[lang]
+    assert tab.find(".hg-result .celebrate").get_text() == KIND_ENDING[lang]
 
     heard = tab.said
     assert len(heard) >= 8, heard

@@ -10,7 +10,8 @@ import re
 import sys
 from pathlib import Path
 
-from tablet import accessible_name, fakedom, shown, visible_text
+from bs4 import NavigableString
+from tablet import accessible_name, shown, visible_text
 
 E2E = Path(__file__).resolve().parents[2] / "e2e"
 if str(E2E) not in sys.path:  # the drivers import their helpers by bare name
@@ -25,19 +26,11 @@ def everything_read(tab) -> str:
     <details> holds: its summary only), every accessible name given by aria-label (buttons,
     cells, cards) and the live region, one per line."""
     tab.settle()
-    texts = [node.textContent for node in _text_nodes(tab.document.body)
-             if shown(node.parent)]
-    labels = [node.getAttribute("aria-label") for node in tab.find_all("[aria-label]")
+    texts = [str(node) for node in tab.page.body.descendants
+             if isinstance(node, NavigableString) and shown(node.parent)]
+    labels = [node.get("aria-label") for node in tab.find_all("[aria-label]")
               if shown(node)]
-    return "\n".join([" ".join(texts), *labels, tab.find("#live").textContent])
-
-
-def _text_nodes(node):
-    for child in node.childNodes:
-        if isinstance(child, fakedom.Text):
-            yield child
-        else:
-            yield from _text_nodes(child)
+    return "\n".join([" ".join(texts), *labels, tab.find("#live").get_text()])
 
 
 # ------------------------------------------------------------------ Les 24 Heures
@@ -54,7 +47,7 @@ def pick(tab, name: str) -> None:
 
 
 def lit_cars(tab) -> list[int]:
-    return [int(node.getAttribute("data-car")) for node in tab.find_all(".l24-car.lit")
+    return [int(node.get("data-car")) for node in tab.find_all(".l24-car.lit")
             if shown(node)]
 
 
@@ -63,7 +56,7 @@ def discard_lit(tab) -> bool:
 
 
 def own_car(tab) -> int:
-    return int(tab.find(".l24-car.yours").getAttribute("data-car"))
+    return int(tab.find(".l24-car.yours").get("data-car"))
 
 
 def tap_car(tab, car: int) -> None:
@@ -77,7 +70,7 @@ def message(tab) -> str:
 # ------------------------------------------------------------ Who Turned the Clock?
 def row(tab, seat: int) -> list[str]:
     """The slots of ``seat``'s row on the table: "06:00", or "" for a free slot."""
-    return [visible_text(slot.querySelector(".digits")) if slot.getAttribute("data-hour")
+    return [visible_text(slot.select_one(".digits")) if slot.get("data-hour")
             else "" for slot in tab.find_all(f'#table [data-seat="{seat}"] .hg-row .slot')]
 
 

@@ -11,11 +11,9 @@ import time
 
 from . import page, staged
 from .markup import markup
-from .page import create_proxy, is_none, to_js
 from .staged import Staged, drawn
 
 _ALIASES = {"cls": "class", "for_": "for"}
-_listeners = page.of_the_page([])  # a stand-in page's handlers, kept for the page's life
 
 
 SVG_NS = staged.SVG_NS
@@ -154,38 +152,24 @@ def listen(where: str, event: str, handler, closest: tuple = (), only: bool = Fa
     ``closest``: the selectors the handler asks ``closest`` about; the page answers them with
     the event (Python reads nothing of the page). ``only``: the handler does nothing unless
     one of them matches, so the page tells it no other event (a tap on the blank page costs
-    Python nothing). On a stand-in page (tools/fakedom.py) the handler gets the stand-in's own
-    events, and both change nothing."""
-    if page.IN_WORKER:
-        if closest:
-            options = {**options, "closest": list(closest), "only": only}
-        page.listen(where, event, handler, options)
-        return
-    node = {"document": page.document, "window": page.window}.get(where)
-    node = page.document.getElementById(where) if node is None else node
-    proxy = create_proxy(handler)
-    _listeners.append(proxy)
-    if options:
-        node.addEventListener(event, proxy, to_js(options))
-    else:
-        node.addEventListener(event, proxy)
+    Python nothing)."""
+    if closest:
+        options = {**options, "closest": list(closest), "only": only}
+    page.listen(where, event, handler, options)
 
 
 def closest(event, selector: str):
-    """The element matching ``selector`` that the event happened in, or None."""
-    found = getattr(event, "found", None)
-    if isinstance(found, dict) and selector in found:  # answered with the event (listen)
-        return found[selector]
-    target = event.target
-    if is_none(target) or not hasattr(target, "closest"):
-        return None
-    found = target.closest(selector)
-    return None if is_none(found) else found
+    """The element matching ``selector`` that the event happened in, or None: the page
+    answers it with the event, for the selectors the listener named (listen), and for no
+    other: a selector it was not asked is an error of the code, here as in the browser."""
+    if selector not in event.found:
+        raise LookupError(f"closest({selector!r}): not among the listener's selectors")
+    return event.found[selector]
 
 
 def attr(node, name: str) -> str | None:
     value = node.getAttribute(name)
-    return None if is_none(value) else str(value)
+    return None if value is None else str(value)
 
 
 def focus(selector: str) -> None:

@@ -11,8 +11,8 @@ the shell for each move played (the view's ``motion_after(app, event, seat)``: t
 person's move and a computer's, from public things only), and by a view when a person takes
 the tablet (what happened since their last turn). The shell hands them to the page before
 drawing (``begin``: the elements they move from are measured) and after (``end``: it plays
-them). Nothing under reduced motion. On a stand-in page the plans are kept in
-``window.tkMotionPlans`` (the UI tests read them)."""
+them). Nothing under reduced motion. The stand-in page keeps the plans (the UI tests read
+them)."""
 
 import json
 
@@ -134,8 +134,7 @@ def end() -> None:
 
 
 def _send(name: str, *args) -> bool:
-    """``tkDom.<name>`` of the page (static/js/motion.js); a stand-in page keeps the plan in
-    ``window.tkMotionPlans``."""
+    """``tkDom.<name>`` of the page (static/js/motion.js)."""
     try:
         page.tell(name, *args)
         return True

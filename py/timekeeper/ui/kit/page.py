@@ -12,15 +12,15 @@ needed). The two talk by messages only (static/js/bridge.js):
 py/main.py puts the shell's entries on PyScript's ``sync``, which the page calls.
 
 On CPython there is no worker: the prerender (tools/prerender.py) and the UI tests
-(tests/ui/tablet.py) attach a stand-in page (tools/fakedom.py), whose ``tkEffects`` carries
-out the effects, and whose elements and events Python's listeners get as they are.
+(tests/ui/tablet.py) connect a stand-in page (tools/stand_in_page.py), which talks to Python
+by the same messages.
 """
 
 import json
 
 try:
     import pyscript
-except ImportError:  # CPython: no browser, a stand-in page is attached (attach)
+except ImportError:  # CPython: no browser, a stand-in page is connected (connect)
     pyscript = None
 
 IN_WORKER = bool(getattr(pyscript, "RUNNING_IN_WORKER", False))
@@ -84,20 +84,19 @@ def started(told: dict) -> None:
 
 def tell(name: str, *args) -> None:
     """An effect on the page that Python waits for no answer of: ``tkDom.<name>(*args)`` of
-    static/js/bridge.js, given text and numbers only (a part drawn, a focus to move, ...). A
-    stand-in page does the same with its own ``tkEffects`` (tools/fakedom.py)."""
+    static/js/bridge.js, given text and numbers only (a part drawn, a focus to move, ...),
+    as JSON: through PyScript's ``sync`` in the browser, to the stand-in page on CPython."""
+    told = json.dumps([name, *args], separators=(",", ":"))
     if IN_WORKER:
-        pyscript.sync.tell(json.dumps([name, *args], separators=(",", ":")))
+        pyscript.sync.tell(told)
         return
-    getattr(window.tkEffects, name)(*args)
+    _stand_in[0](told)
 
 
 def ask(name: str):
     """What the page told at start under ``name`` (text: the device, what this tablet keeps,
-    what the pre-drawn page holds), or a stand-in page's answer (tools/fakedom.py)."""
-    if IN_WORKER:
-        return _told.get(name)
-    return getattr(window.tkEffects, name)()
+    what the pre-drawn page holds), or None."""
+    return _told.get(name)
 
 
 def asked(name: str) -> dict:
@@ -124,19 +123,17 @@ def hear(number, fields) -> None:
     _heard[int(number)](PageEvent(json.loads(str(fields))))
 
 
-document = None  # a stand-in page (attach); None in the browser, where Python reads no page
-window = None
-_of_the_page: list = []  # what modules keep of the attached page (of_the_page)
+_stand_in: list = [None]  # on CPython, the stand-in page's ``tell`` (connect)
+_of_the_page: list = [_told, _heard]  # what modules keep of the page (of_the_page)
 
 
-def attach(new_document, new_window) -> None:
-    """Make ``new_document`` and ``new_window``, a stand-in page of tools/fakedom.py, the page
-    of the UI: the prerender (tools/prerender.py) and the UI tests (tests/ui/tablet.py) do.
+def connect(stand_in_tell) -> None:
+    """On CPython, a stand-in page (tools/stand_in_page.py: the prerender, the UI tests)
+    becomes the page: ``stand_in_tell(json)`` gets each effect, as the browser's page does.
     What modules kept of the page before (of_the_page) is forgotten; the rest of a tab's
     state (the saves it read and wrote, the moves it showed moving) belongs to the tab's
     Python, as in the browser, where a new tab is a new Python."""
-    global document, window
-    document, window = new_document, new_window
+    _stand_in[0] = stand_in_tell
     for container in _of_the_page:
         container.clear()
 
@@ -165,20 +162,7 @@ def keep_python_start() -> None:
 
 
 def of_the_page(container):
-    """``container`` (a dict, list or set a module keeps of the page: its parts found, the
-    listeners' handlers), emptied when another page is attached; returned."""
+    """``container`` (a dict, list or set a module keeps of the page: its parts drawn, what
+    the page told), emptied when another page is connected; returned."""
     _of_the_page.append(container)
     return container
-
-
-def create_proxy(function):
-    """A stand-in page calls Python's functions as they are."""
-    return function
-
-
-def to_js(value, *_rest, **_options):
-    return value
-
-
-def is_none(value) -> bool:
-    return value is None

@@ -656,11 +656,6 @@ def take_over(held) -> None:
     _running[0].take_over()
 
 
-def start() -> App:
-    """The app of a stand-in page (tools/fakedom.py: the prerender, the UI tests), begun and
-    taken over at once."""
-    app = App()
-    app.start()
-    app.take_over()
-    return app
-
+def running() -> App:
+    """The app the page has begun (begin)."""
+    return _running[0]

@@ -7,11 +7,7 @@ takes no pointer events."""
 
 import asyncio
 
-from ..kit import dom, page
-from ..kit.page import create_proxy
-
-_pending = []  # proxies waiting for their frame (kept alive until they ran)
-
+from ..kit import dom
 
 _tapped = [False]  # the mark was set by a finger on a slow button (its lift clears it)
 
@@ -26,50 +22,22 @@ def stop(*_) -> None:
     dom.mark_page({"aria-busy": None})
 
 
-_stop_proxy = []
-
-
 def stop_soon() -> None:
-    """Clear the mark once the tap's own work is done (the click that follows a finger
-    lifted runs first: its work is synchronous)."""
-    if not _tapped[0]:
-        return
-    if page.IN_WORKER:  # the tap's own work is queued before this in the worker's loop
+    """Clear the mark once the tap's own work is done (it is queued before this in Python's
+    loop: the click that follows a finger lifted)."""
+    if _tapped[0]:
         asyncio.get_event_loop().call_soon(stop)
-        return
-    if not _stop_proxy:
-        _stop_proxy.append(create_proxy(stop))
-    page.window.setTimeout(_stop_proxy[0], 0)
 
 
 def later(action) -> None:
-    """Mark the page busy now, let a frame show it, then run ``action()`` and clear the
-    mark (whatever happens). In a worker the page draws the mark on its own while Python
-    works: the action runs at the worker's next turn (no timer of the page: a Python
-    function handed to the page again and again could be called after the worker let it go)."""
+    """Mark the page busy now, then run ``action()`` at Python's next turn and clear the
+    mark (whatever happens): the page draws the mark on its own while Python works."""
     start()
-    if page.IN_WORKER:
-        def soon():
-            try:
-                action()
-            finally:
-                stop()
 
-        asyncio.get_event_loop().call_soon(soon)
-        return
-
-    def run(*_):
+    def soon():
         try:
             action()
         finally:
             stop()
-            _pending.remove(after_frame)
-            _pending.remove(timer)
 
-    def after_paint(*_):
-        page.window.setTimeout(timer, 0)
-
-    timer = create_proxy(run)
-    after_frame = create_proxy(after_paint)
-    _pending.extend([after_frame, timer])
-    page.window.requestAnimationFrame(after_frame)
+    asyncio.get_event_loop().call_soon(soon)

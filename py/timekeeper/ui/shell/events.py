@@ -50,8 +50,8 @@ def _device_changed(app, event) -> None:
 def _storage_changed(app, event) -> None:
     """Another tab wrote the storage (the ``storage`` event): Python's mirror of it holds
     what is there now (kit/storage.py), and the shell hears of a save changed."""
-    key = None if dom.is_none(event.key) else str(event.key)
-    value = None if dom.is_none(event.newValue) else str(event.newValue)
+    key = None if event.key is None else str(event.key)
+    value = None if event.newValue is None else str(event.newValue)
     storage.heard(key, value)
     if key is not None:
         app.storage_changed(key, value)

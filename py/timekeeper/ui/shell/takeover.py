@@ -31,7 +31,7 @@ def snapshot() -> dict | None:
     """What the pre-shell holds, or None when the page has none."""
     try:
         text = page.ask("takeOver")
-        return None if dom.is_none(text) or not text else json.loads(str(text))
+        return None if not text else json.loads(str(text))
     except Exception:  # a broken pre-shell never keeps the game from starting
         return None
 
