@@ -8,9 +8,8 @@ bare_page.py; no [files]). The published _site/ itself is left untouched. Each r
 pages, and the game page twice more, untouched: as a player's first visit (service workers
 allowed: the page installs the offline worker at once and Python's files come through it,
 static/js/python-files.js) and without any service worker (as the classroom's laptop over
-plain http: the page fetches them itself), Python in its worker either way (a page that
-reloads, which it no longer does, is timed from the first navigation), in an order balanced
-for what came just before
+plain http: the page fetches them itself), Python in its worker either way (and whether a
+first visit reloaded: it never should), in an order balanced for what came just before
 (load_order.py), each in a fresh browser context (empty cache), and records, in ms from
 navigation start unless said:
 
@@ -202,59 +201,8 @@ def measure_untouched(browser, url: str, timeout_ms: float) -> dict[str, float]:
 
 
 # A browser without service workers (Playwright's "block" leaves register() waiting forever,
-# which no browser does: static/js/isolation.js would wait 3 s before giving the reload up).
+# which no browser does).
 NO_SERVICE_WORKER = "delete Navigator.prototype.serviceWorker;"
-
-# Across the first visit's reload (static/js/isolation.js): the first document's time origin
-# and when it went, kept in the tab's sessionStorage for the second.
-ACROSS_RELOAD = """
-(() => {
-  try { window.__tkBefore = JSON.parse(sessionStorage.getItem("tk-bench-before") || "null"); }
-  catch (e) { window.__tkBefore = null; }
-  sessionStorage.removeItem("tk-bench-before");
-  let leftAt = null;  // when the page asked to reload (or went), once known
-  // The first frame drawn once the document was read (the home screen is in it): the first
-  // contentful paint where the page went before the browser reported it (isolation.js
-  // reloads after that frame, not after the report, which comes some 25-80 ms later).
-  let frameAt = null;
-  const keep = left => {
-    if (left !== null) leftAt = leftAt === null ? left : leftAt;
-    const paint = performance.getEntriesByName("first-contentful-paint")[0];
-    sessionStorage.setItem("tk-bench-before", JSON.stringify({origin: performance.timeOrigin,
-      left: leftAt, paint: paint ? paint.startTime : frameAt}));
-  };
-  const parsed = () => requestAnimationFrame(() => setTimeout(() => {
-    if (frameAt === null) frameAt = performance.now();
-  }, 0));
-  if (document.readyState !== "loading") parsed();
-  else document.addEventListener("readystatechange", parsed, {once: true});
-  // Written at the first paint too: the reload into an isolated page changes process, and a
-  // write made only as the page goes (pagehide) was lost in some loads.
-  new PerformanceObserver(list => {
-    if (list.getEntriesByName("first-contentful-paint").length) keep(null);
-  }).observe({type: "paint", buffered: true});
-  // The moment the page asks for its reload (static/js/isolation.js), kept as it happens.
-  new MutationObserver(() => {
-    if (document.documentElement.dataset.isolation === "reloading") keep(performance.now());
-  }).observe(document, {attributes: true, subtree: true, attributeFilter: ["data-isolation"]});
-  addEventListener("pagehide", () => keep(performance.now()));
-})();
-"""
-
-
-def across_reload(page, asked_at: float) -> tuple[float, float | None]:
-    """(ms from the first navigation to this document's, the first document's first
-    contentful paint, or its first frame once read where it went before the paint was
-    reported, or None): (0, None) when the page did not reload. ``asked_at`` (ms
-    since the epoch, when the tab was sent to the address) stands in for the first
-    document's time origin if its pagehide left nothing."""
-    before = page.evaluate("window.__tkBefore")
-    origin = page.evaluate("performance.timeOrigin")
-    if before:
-        return origin - before["origin"], before["paint"]
-    if page.evaluate("performance.getEntriesByType('navigation')[0].type") == "reload":
-        return origin - asked_at, None
-    return 0.0, None
 
 
 def first_visit_tab(browser):
@@ -262,7 +210,6 @@ def first_visit_tab(browser):
     context = browser.new_context(viewport={"width": 1024, "height": 768},
                                   service_workers="allow")
     context.add_init_script(STAMPS)
-    context.add_init_script(ACROSS_RELOAD)
     return context, context.new_page()
 
 
@@ -274,25 +221,23 @@ def until_offline(page, timeout_ms: float) -> None:
 
 
 def measure_first_visit(browser, server, timeout_ms: float) -> dict[str, float]:
-    """A first visit that nobody touches, service workers allowed, as a player's: on a host
-    without the COOP/COEP headers the page installs the offline worker, reloads under it
-    (cross-origin isolated) and starts Python in a worker. Python ready and the moment of the
-    reload are counted from the first navigation; the bytes until the game plays offline."""
+    """A first visit that nobody touches, service workers allowed, as a player's: the page
+    installs the offline worker, Python's files come through it, Python starts in its
+    worker. Python ready, and the bytes until the game plays offline."""
     context, page = first_visit_tab(browser)
     try:
         start = server.bytes_sent
-        asked_at = time.time() * 1000
         page.goto(server.url, wait_until="commit")
         page.wait_for_function("window.__tkReady !== undefined", timeout=timeout_ms)
-        seen = page.evaluate("""() => ({ready: window.__tkReady, before: window.__tkBefore,
-            origin: performance.timeOrigin,
-            worker: document.documentElement.dataset.python === "worker"})""")
-        offset, _ = across_reload(page, asked_at)
+        seen = page.evaluate("""() => ({ready: window.__tkReady,
+            worker: document.documentElement.dataset.python === "worker",
+            navigations: performance.getEntriesByType("navigation").length,
+            reloaded: performance.getEntriesByType("navigation")[0].type === "reload"})""")
         until_offline(page, timeout_ms)
         sample = {"first_visit_bytes": server.bytes_sent - start,
                   "worker": 1.0 if seen["worker"] else 0.0,
-                  "reload_ms": (seen["before"] or {}).get("left") or float("nan"),
-                  "playable_ms": offset + seen["ready"]}
+                  "reloaded": 1.0 if seen["reloaded"] else 0.0,
+                  "playable_ms": seen["ready"]}
     finally:
         context.close()
     return sample
@@ -300,16 +245,12 @@ def measure_first_visit(browser, server, timeout_ms: float) -> dict[str, float]:
 
 def measure_game(browser, server, timeout_ms: float) -> dict[str, float]:
     """A first visit (tap on a game at once, until ready, then until the offline cache is
-    filled) and a second visit in a new tab of the same browser profile. Times count from
-    the first navigation: where the page reloaded under the offline worker before the tap
-    (static/js/isolation.js), the tap and Python's start came on the second document; the
-    first paint is the first document's when it painted."""
+    filled) and a second visit in a new tab of the same browser profile."""
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
     context, page = first_visit_tab(browser)
     try:
         start = server.bytes_sent
-        asked_at = time.time() * 1000
         page.goto(server.url, wait_until="commit")
         page.locator(FIRST_GAME).first.click(timeout=timeout_ms)
         try:
@@ -321,28 +262,19 @@ def measure_game(browser, server, timeout_ms: float) -> dict[str, float]:
             page.screenshot(path=os.path.join(tempfile.gettempdir(), "startup-lost-tap.png"))
         page.wait_for_function("window.__tkReady !== undefined", timeout=timeout_ms)
         page.evaluate(SETTLED_JS)
-        offset, painted_before = across_reload(page, asked_at)
-        before = page.evaluate("window.__tkBefore") or {}
-        sample = {"first_tap_ms": float("nan") if lost else offset + page.evaluate(
-                      "window.__tkForm"),
+        sample = {"first_tap_ms": float("nan") if lost else page.evaluate("window.__tkForm"),
                   "tap_lost": 1.0 if lost else 0.0,
-                  # where the tap came: the reloaded document (the first one asked to reload
-                  # before the tap could land), drawn some while after the reload was asked
-                  "tap_on_reloaded": 1.0 if offset and page.evaluate(
-                      "window.__tkTap !== undefined") else 0.0,
-                  "reload_ms": before.get("left") or float("nan"),
-                  "playable_ms": offset + page.evaluate("window.__tkReady"),
+                  "reloaded": 1.0 if page.evaluate(
+                      "performance.getEntriesByType('navigation')[0].type === 'reload'")
+                  else 0.0,
+                  "playable_ms": page.evaluate("window.__tkReady"),
                   "layout_shift": page.evaluate("window.__tkShift"),
                   "worker": 1.0 if page.evaluate(
                       "document.documentElement.dataset.python === 'worker'") else 0.0}
         paint = page.evaluate(PAINT_JS)
         first_contentful = paint.get("first-contentful-paint", float("nan"))
-        if painted_before is not None:
-            sample["first_paint_ms"] = sample["first_contentful_paint_ms"] = painted_before
-        else:
-            sample["first_paint_ms"] = offset + paint.get("first-paint", first_contentful)
-            sample["first_contentful_paint_ms"] = offset + first_contentful
-        sample["reloaded_paint_ms"] = offset + first_contentful if offset else float("nan")
+        sample["first_paint_ms"] = paint.get("first-paint", first_contentful)
+        sample["first_contentful_paint_ms"] = first_contentful
         until_offline(page, timeout_ms)
         sample["first_visit_bytes"] = server.bytes_sent - start
         page.close()
@@ -425,9 +357,8 @@ def run_all(server, runs: int, timeout_ms: float,
 
 # WebKit (no init scripts through WebDriver): the benchmark polls the tab, and each document it
 # sees gets an observer stamping the moment <html data-state="ready"> (Python's start comes
-# seconds after a document's load event, and after a first visit's reload), and a 20 ms
-# timer whose greatest lateness until then is the longest the page's thread was held (WebKit
-# has no long-task entries).
+# seconds after a document's load event), and a 20 ms timer whose greatest lateness until
+# then is the longest the page's thread was held (WebKit has no long-task entries).
 WEBKIT_POLL_JS = """() => {
   const html = document.documentElement;
   if (window.__tkReady === undefined) {
@@ -491,10 +422,8 @@ def webkit_cpu(driver_pid: int) -> dict[str, int]:
 def measure_webkit(url: str, timeout_s: float, want: str | None) -> dict[str, float]:
     """One cold load in WebKitGTK (a new automation session: an empty profile) of a page that
     nobody touches, where Python runs where `want` says ("worker" or "main", checked on the
-    game page). In ms from the moment the tab was sent to the address (WebKit calls a first
-    visit's reload a "navigate" too, so the first document's time origin cannot be told from
-    the second's): when the document Python started in began (a first visit's reload under
-    the offline worker), its first contentful paint, Python ready, the longest the page's
+    game page). In ms from the moment the tab was sent to the address: when the document
+    began, its first contentful paint, Python ready, the longest the page's
     thread was held meanwhile and when that began; and the web process's CPU time by thread at
     ready."""
     from browsers import WebDriverTablet
@@ -508,7 +437,7 @@ def measure_webkit(url: str, timeout_s: float, want: str | None) -> dict[str, fl
         while True:
             try:
                 seen = tab.evaluate(WEBKIT_POLL_JS)
-            except Exception:  # noqa: BLE001 (the document went away under a reload)
+            except Exception:  # noqa: BLE001 (no document to ask yet)
                 seen = None
             if seen and seen["ready"] == -1:
                 raise RuntimeError("ready before the benchmark saw the page: cannot time it")
@@ -566,7 +495,7 @@ def webkit_summary(samples: dict[str, list[dict[str, float]]], slow: int = 0) ->
     result["playable_ratio"] = round(ready["untapped"] / ready["bare"], 3)
     result["isolated_ratio_vs_bare_worker"] = round(ready["isolated"] / ready["bare_worker"], 3)
     print(f"WebKit{f' on cores {slow} times slower' if slow else ''}, nobody tapping, "
-          f"Python in a worker: a first visit (reloaded at "
+          f"Python in a worker: a first visit (its document began at "
           f"{result['untapped']['document_ms']:.0f} ms) ready at {ready['untapped']:.0f} ms vs "
           f"the bare page on the main thread {ready['bare']:.0f} ms (ratio "
           f"{result['playable_ratio']}); on an isolated host {ready['isolated']:.0f} ms (first "
@@ -649,11 +578,10 @@ def main(argv: list[str] | None = None) -> int:
           f"({bytes_ratio:.3f} x site, goal <= {GOALS['first_visit_bytes_ratio']}), second "
           f"visit {game['second_visit_bytes'] / 1e3:.1f} kB")
     print(f"first paint {game['first_paint_ms']:.0f} ms, first tap {game['first_tap_ms']:.0f} ms "
-          f"(goal <= {GOALS['first_tap_ms']}; the tap came to the reloaded page in "
-          f"{sum(x['tap_on_reloaded'] for x in samples['game']):.0f} of {args.runs} loads: "
-          f"reload asked at {game['reload_ms']:.0f} ms, the reloaded page drawn at "
-          f"{game['reloaded_paint_ms']:.0f} ms; lost, the form never drawn, in "
-          f"{sum(x['tap_lost'] for x in samples['game']):.0f}), Python in a worker in "
+          f"(goal <= {GOALS['first_tap_ms']}; lost, the form never drawn, in "
+          f"{sum(x['tap_lost'] for x in samples['game']):.0f} of {args.runs} loads), a reload "
+          f"in {sum(x['reloaded'] for x in samples['game'] + samples['untapped']):.0f} of "
+          f"{2 * args.runs} first visits, Python in a worker in "
           f"{sum(x['worker'] for x in samples['game']):.0f} of {args.runs} loads tapped at once, "
           f"Python ready {game['playable_ms']:.0f} ms vs "
           f"bare {result['bare']['playable_ms']:.0f} ms (ratio {ratio:.3f}, goal <= "
@@ -674,8 +602,7 @@ def main(argv: list[str] | None = None) -> int:
           f"the kept start of Python in {kept:.0f} of {args.runs} loads")
     if link:
         print(f"through a {args.link:g} MB/s link: a first visit nobody taps, Python ready "
-              f"{result['link_untapped']['playable_ms']:.0f} ms (reloaded at "
-              f"{result['link_untapped']['reload_ms']:.0f} ms) vs the bare page "
+              f"{result['link_untapped']['playable_ms']:.0f} ms vs the bare page "
               f"{result['link_bare']['playable_ms']:.0f} ms (ratio {result['link_ratio']})")
     print(json.dumps({**result, "playable_ratio": round(ratio, 3),
                       "untapped_ratio": round(untapped_ratio, 3),

@@ -3,11 +3,10 @@
  *
  * A first visit to a secure host has usually installed the worker already, at once, to bring
  * Python's big files down through it (static/js/python-files.js). Either way the
- * cache is filled only now, when the game is ready (<html data-state="ready">) and what
- * static/js/preshell.js hands over is written: by then the page has downloaded everything it
- * needs, and the worker (tools/build_sw.mjs) reuses it (what it answered itself, what the page
- * handed over, or the browser's HTTP cache with conditional requests answered "304 Not
- * Modified"), so nothing is downloaded twice; it falls back to 20 s after `load`. When the
+ * cache is filled only now, when the game is ready (<html data-state="ready">): by then the
+ * page has downloaded everything it needs, and the worker (tools/build_sw.mjs) reuses it
+ * (what it answered itself, or the browser's HTTP cache with conditional requests answered
+ * "304 Not Modified"), so nothing is downloaded twice; it falls back to 20 s after `load`. When the
  * game plays offline, <html data-offline="ready">. The URL is resolved from this script's own
  * address, so the site works under any sub-path. A new sw.js fills its cache as it installs
  * and takes over at once (skipWaiting + clientsClaim); the game state lives in localStorage
@@ -32,14 +31,7 @@
   function register() {
     if (done) return;
     done = true;
-    // after the page's own downloads are in the hand-off cache (static/js/preshell.js), which
-    // the worker takes them from; at most 10 s later all the same
-    var pre = window.tkPreshell;
-    var handed = pre && pre.handedOff ? pre.handedOff() : Promise.resolve();
-    var late = new Promise(function (resolve) { setTimeout(resolve, 10000); });
-    Promise.race([handed, late]).then(function () {
-      return navigator.serviceWorker.register(swUrl);
-    }).then(function () {
+    navigator.serviceWorker.register(swUrl).then(function () {
       return navigator.serviceWorker.ready;
     }).then(function (registration) {
       registration.active.postMessage({ type: "timekeeper-fill" });

@@ -6,12 +6,10 @@
 // a first visit to a secure host the worker is installed at once, and Python's big files come
 // down through it (static/js/python-files.js), so its first install downloads nothing. The fill
 // takes each file, in this order, from what this worker itself answered from the network
-// before (kept for the fill), from what the page handed over where no worker answered its
-// downloads (the "timekeeper-handoff" cache, written by static/js/preshell.js), or through
-// the browser's HTTP cache: a fetch with `cache: "no-cache"`, a conditional request
+// before (kept for the fill), or through the browser's HTTP cache: a fetch with `cache: "no-cache"`, a conditional request
 // (If-Modified-Since / If-None-Match) that the server answers "304 Not Modified" for what the
 // page has just loaded, and that still brings the new bytes of a file that changed. What was
-// kept or handed over is used only if its hash is this version's. (Workbox's precache asks
+// kept is used only if its hash is this version's. (Workbox's precache asks
 // with `cache: "reload"` for revisioned entries, which downloaded the whole site a second
 // time, the 9.6 MB wasm included; some HTTP caches do not keep the 9.6 MB wasm at all.)
 //
@@ -141,8 +139,6 @@ const ROUTED = ${JSON.stringify(ROUTED)};
 // version's cache without a request.
 const HASH_HEADER = "X-Timekeeper-Hash";
 
-const HANDOFF = "timekeeper-handoff";  // what the page downloaded on its first visit
-
 // The files downloaded as their Brotli twins: file URL -> [the twin's URL, the file's type].
 const TWINS = new Map(${JSON.stringify(TWINS)}.map(([rel, twin, type]) =>
   [new URL(rel, SCOPE).href, [new URL(twin, SCOPE).href, type]]));
@@ -239,7 +235,6 @@ async function hashOf(bytes) {
 // the page asks for the fill, so that nothing is downloaded twice.
 const served = new Map();  // url -> {answered: the response (a promise), whole} (downloadOnce)
 let filling = null;  // the fill asked by the page (one at a time)
-const pageWaiters = [];  // what waits for the next page this worker answers (afterNextPage)
 
 // A response kept in the cache under its address only if its bytes are the file of this hash:
 // true if it was kept.
@@ -254,7 +249,6 @@ async function keepIfThisVersion(cache, url, hash, response) {
 
 async function fill() {
   const cache = await caches.open(CACHE);
-  const handoff = (await caches.has(HANDOFF)) ? await caches.open(HANDOFF) : null;
   const olds = [];
   for (const name of await caches.keys()) {
     if (name.startsWith(PREFIX) && name !== CACHE) olds.push(await caches.open(name));
@@ -271,9 +265,8 @@ async function fill() {
     const entry = served.get(url);
     const kept = entry ? await entry.whole.then(() => entry.answered, () => null) : null;
     served.delete(url);
-    const given = (kept && kept.ok && ours(kept) ? kept.clone() : null) ||
-      (handoff && await handoff.match(url));
-    // the page's own download, if it is this version's file
+    const given = kept && kept.ok && ours(kept) ? kept.clone() : null;
+    // this worker's own download for the page, if it is this version's file
     if (given && await keepIfThisVersion(cache, url, hash, given)) return;
     // A conditional request: the HTTP cache answers for what the page has just loaded. What
     // comes is kept only if it is this version's file: a copy broken on its way, or a newer
@@ -291,10 +284,10 @@ async function fill() {
   }));
 }
 
-// The fill, then the page's hand-off dropped; a failed fill may be asked again.
+// The fill; a failed fill may be asked again.
 function fillOnce() {
   if (!filling) {
-    filling = fill().then(() => caches.delete(HANDOFF)).then(() => true, (err) => {
+    filling = fill().then(() => true, (err) => {
       filling = null;
       throw err;
     });
@@ -393,7 +386,7 @@ function downloadOnce(file, request) {
 
 // Python's big files, asked for by the page for Python's worker (static/js/python-files.js):
 // each comes down once, here, read to its end; Python's own requests are answered from that
-// download as it comes (answerFile), and it is kept for the fill. The
+// download as it comes (answer), and it is kept for the fill. The
 // page hears as each one has come down (its progress line), or that it failed (rejects), and
 // how far it has come meanwhile (progress(bytes), every PROGRESS_MS: the line counts the
 // WebAssembly's 9.6 MB as they come, not at once at their end).
@@ -418,30 +411,19 @@ async function downloadForPage(url, progress) {
   }
 }
 
-// Once the next page this worker answers has been answered, or after a second: a first
-// visit's page asks for a download as it reloads ("duringReload"), which would otherwise take
-// the network from the reloaded page's own request.
-function afterNextPage() {
-  return new Promise((resolve) => {
-    pageWaiters.push(resolve);
-    setTimeout(resolve, 1000);
-  });
-}
-
 // The page asks for the fill once the game is ready, and hears when the game plays offline;
 // it asks for Python's files before that, and hears as each has come down.
 self.addEventListener("message", (event) => {
   const data = event.data || {};
   const source = event.source;
   if (data.type === "timekeeper-download" && Array.isArray(data.urls)) {
-    const when = data.duringReload ? afterNextPage() : Promise.resolve();
     const tell = (message) => { if (source) source.postMessage(message); };
-    event.waitUntil(when.then(() => Promise.all(data.urls.map((url) =>
+    event.waitUntil(Promise.all(data.urls.map((url) =>
       downloadForPage(String(url), (got) => {
         tell({ type: "timekeeper-progress", url: String(url), got });
       }).then(() => true, () => false).then((ok) => {
         tell({ type: "timekeeper-fetched", url: String(url), ok });
-      })))));
+      }))));
   } else if (data.type === "timekeeper-forget") {
     // Python could not start with the files it was given (static/js/preshell.js): what was
     // downloaded before the fill is forgotten, and downloaded again when asked for.
@@ -459,13 +441,6 @@ self.addEventListener("message", (event) => {
 });
 
 async function answer(request) {
-  if (request.mode !== "navigate") return answerFile(request);
-  const page = await answerFile(request);
-  pageWaiters.splice(0).forEach((resolve) => resolve());
-  return page;
-}
-
-async function answerFile(request) {
   const url = new URL(request.url);
   url.hash = "";
   let wanted = url.href;

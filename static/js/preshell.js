@@ -15,13 +15,15 @@
  *   what the player does. Any other button (rules, computer game) is remembered and
  *   replayed by Python when it takes over; so is a game record chosen in "Load a game"
  *   (the File is kept, and the load card says it will open once the game is ready);
- * - keeps the start button disabled and says what is loading and how far (bytes counted
- *   from the page's own fetches, sizes known at build time: <meta name="tk-python">), or that
+ * - keeps the start button disabled and says what is loading and how far (bytes told by
+ *   static/js/python-files.js and the offline worker, sizes known at build time:
+ *   <meta name="tk-python">), or that
  *   a download broke, that Python could not start or is slow to, with "Try again";
  * - hands everything to Python: window.tkPreshell.snapshot() is what the player typed and
  *   chose, read once by the page's bridge as Python takes over (static/js/bridge.js,
- *   takeOver), which retires this script in the same step (done); the shell (ui/shell/takeover.py) draws the same form with it and sets
- *   <html data-state="ready">, after which this script does nothing more.
+ *   takeOver), which retires this script in the same step (done); the shell
+ *   (ui/shell/takeover.py) draws the same form with it and sets <html data-state="ready">,
+ *   after which this script does nothing more.
  */
 (function () {
   "use strict";
@@ -291,89 +293,6 @@
       } catch (e) { once(); }  // no storage here: nothing was kept
     }
 
-    // Where no service worker answers the page's downloads yet (it was not in control in time;
-    // a worker in control keeps its own copies), the big files the page
-    // downloads are also handed to the offline cache ("timekeeper-handoff"): the worker takes
-    // them from there (checking their hashes) instead of downloading them again
-    // (tools/build_sw.mjs). Each copy is a clone of the page's own response, held by the
-    // browser (no script reads it) and written only once Python has taken over: written while
-    // Pyodide started, the 13 MB slowed its start by about a tenth of a second
-    // (bench/startup.py). The worker is registered only once they are all written
-    // (tkPreshell.handedOff(), static/sw-register.js).
-    var handoff = null;
-    var handing = [];  // the copies being written
-    // Resolved just after Python has made the page ready (<html data-state="ready">).
-    var pythonUp = new Promise(function (resolve) {
-      new MutationObserver(function (changes, observer) {
-        if (html.getAttribute("data-state") !== "ready") return;
-        observer.disconnect();
-        setTimeout(resolve, 0);
-      }).observe(html, { attributes: true, attributeFilter: ["data-state"] });
-    });
-    var handoffAsked = false;
-    function handoffCache() {  // asked once the first big file comes (python-files.js decided)
-      if (handoffAsked) return handoff;
-      handoffAsked = true;
-      try {
-        if (window.caches && window.isSecureContext && window.TransformStream &&
-            navigator.serviceWorker && !navigator.serviceWorker.controller) {
-          handoff = caches.open("timekeeper-handoff");
-        }
-      } catch (e) { handoff = null; }
-      return handoff;
-    }
-
-    function counted(entry, body) {
-      return body.pipeThrough(new TransformStream({
-        transform: function (chunk, control) {
-          entry.got += chunk.byteLength;
-          showProgress();
-          control.enqueue(chunk);
-        },
-        flush: function () { entry.got = entry.size; showProgress(); },
-      }));
-    }
-
-    // Counts a copy of the response as it comes down, for the progress line; on a first
-    // visit, another copy goes to the offline cache once Python is up.
-    function follow(entry, url, response) {
-      if (!window.TransformStream) return;
-      if (handoffCache()) {
-        var kept = response.clone();
-        handing.push(pythonUp.then(function () { return handoff; })
-          .then(function (cache) { return cache.put(url, kept); })
-          .catch(function () { /* the worker downloads what is missing */ }));
-      }
-      var reader = counted(entry, response.clone().body).getReader();
-      var pump = function () {
-        return reader.read().then(function (step) { return step.done ? null : pump(); });
-      };
-      pump().catch(downloadBroke);  // cut off: Python's own read fails the same way
-    }
-
-    if (window.fetch && tracked.length) {
-      var realFetch = window.fetch;
-      window.fetch = function (input) {
-        var answer = realFetch.apply(this, arguments);
-        var url = typeof input === "string" ? input : (input && input.url) || String(input);
-        var entry = find(url);
-        if (!entry || !live()) return answer;
-        return answer.then(function (response) {
-          try {
-            if (!response.ok) downloadBroke();
-            if (response.ok && response.body) {
-              var where = new URL(url, location.href);
-              where.search = where.hash = "";
-              follow(entry, where.href, response);
-            }
-          } catch (e) { /* counting is a nicety */ }
-          return response;
-        }, function (err) {
-          downloadBroke();
-          throw err;
-        });
-      };
-    }
     // the big files fetched for Python's worker (static/js/python-files.js)
     function fetchedFile(url) {
       var entry = find(String(url));
@@ -768,8 +687,6 @@
       },
       // The game record chosen while Python loaded (a File), or null (read by bridge.js).
       record: function () { return state.record || null; },
-      // Resolves once every copy handed to the offline cache is written (or has failed).
-      handedOff: function () { return Promise.all(handing); },
       done: function () {
         retired = true;
         var box = document.getElementById("preload");

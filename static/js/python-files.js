@@ -98,7 +98,7 @@
   }
 
   // The page hears of each big file come down ("tk:fetched", its address; those before it
-  // listened: tkIsolation.fetched()), or of its download failed ("tk:broken"): the progress
+  // listened: tkPythonFiles.fetched()), or of its download failed ("tk:broken"): the progress
   // line, which then offers to try again.
   var done = [];
   var broken = [];
