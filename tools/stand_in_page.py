@@ -23,14 +23,15 @@ from __future__ import annotations
 import base64
 import json
 from collections import deque
+from pathlib import Path
 
 import soupsieve
 from bs4 import BeautifulSoup, NavigableString, Tag
 
-# The page's own parts (index.html), which Python draws into.
-PAGE = ('<html><body><span id="brand-game"></span><nav id="topnav"></nav>'
-        '<section id="table"></section><section id="panel"></section><div id="coach"></div>'
-        '<div id="live" aria-live="polite"></div><dialog id="dialog"></dialog></body></html>')
+INDEX = Path(__file__).resolve().parent.parent / "index.html"
+# The page's own parts, which Python draws into (ui/kit/dom.py, PAGE_PARTS): index.html's
+# elements of those ids, as the page has them before Python draws (empty, hidden or not).
+PARTS = ("brand-game", "topnav", "table", "panel", "coach", "live", "dialog")
 BLOCK = {"address", "article", "aside", "blockquote", "dd", "details", "dialog", "div", "dl",
          "dt", "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4",
          "h5", "h6", "header", "hr", "legend", "li", "main", "nav", "ol", "p", "pre", "section",
@@ -53,6 +54,20 @@ RECORD_FIELD = '#panel input[type=file][data-input="record"]'
 def parse(markup: str) -> BeautifulSoup:
     """``markup`` parsed as HTML (a class stays one attribute, as the DOM keeps it)."""
     return BeautifulSoup(markup, "html.parser", multi_valued_attributes=None)
+
+
+def _parts_of_the_page() -> str:
+    """The page Python starts on: index.html's parts, emptied of what the build fills in."""
+    index = parse(INDEX.read_text(encoding="utf-8"))
+    parts = []
+    for ident in PARTS:
+        part = index.find(id=ident)
+        part.clear()
+        parts.append(str(part))
+    return "<html><body>" + "".join(parts) + "</body></html>"
+
+
+PAGE = _parts_of_the_page()
 
 
 def shown(node) -> bool:

@@ -8,6 +8,7 @@ import json
 import re
 from pathlib import Path
 
+import stand_in_page
 import tablet  # noqa: F401 (puts tools/ on the path)
 from stand_in_page import Page, Storage, value_of
 
@@ -95,3 +96,15 @@ def test_the_storage_is_written_only_where_it_holds_what_python_believes():
     assert [json.loads(t["detail"]) for _, t in told] == [
         {"key": "timekeeper.x", "value": "2", "refused": "elsewhere"},
         {"key": "timekeeper.y", "value": None, "refused": "full"}]
+
+
+def test_python_draws_into_the_parts_the_page_has():
+    """The stand-in starts as index.html does: its parts, hidden where the page hides them."""
+    from tablet import Tablet
+
+    tab = Tablet()
+    with tab.inside():
+        from timekeeper.ui.kit import dom
+
+        assert set(dom.PAGE_PARTS) == set(stand_in_page.PARTS)
+    assert Page().part("table").has_attr("hidden")  # as index.html has it, before a game
