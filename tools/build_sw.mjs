@@ -22,9 +22,7 @@
 // Python's own (routes(): the page's styles, scripts, pictures and PyScript) goes to the cache
 // without waking this worker, and, not there yet, to the network. Before the cache is
 // filled, a page that runs Python in a worker asks this worker to download Python's big files
-// ("timekeeper-download"; a first visit's page asks for the WebAssembly as it reloads, which
-// starts once the reloaded page itself is answered: it comes down while the tab changes
-// page): each comes down once, answers Python's own requests and is kept for the fill, and the
+// ("timekeeper-download"): each comes down once, answers Python's own requests and is kept for the fill, and the
 // page hears how far each has come ("timekeeper-progress") and when it has ("timekeeper-
 // fetched"): its progress line; `ok` false where it failed or was cut off, which is then
 // dropped, and the page offers to try again. The page hears when the game plays offline (a

@@ -218,11 +218,10 @@ class Page:
         self.drawn: dict = {}  # part -> the markup Python last drew in it
 
     # ------------------------------------------------------------------ Python's start
-    def connect(self, tell_python) -> None:
+    def connect(self, app, page) -> None:
         """Python begins with what the page knows, listens, then draws (as bridge.js's
-        connect): ``tell_python`` is the module ``timekeeper.ui`` runs from (its ``app``
-        and ``page``)."""
-        app, page = tell_python
+        connect): ``app`` and ``page`` are the tab's modules ``timekeeper.ui.shell.app`` and
+        ``timekeeper.ui.kit.page``, the entries py/main.py gives the browser's page."""
         page.connect(self.tell)
         self.hear = page.hear
         app.begin(json.dumps({"device": self.device(), "storage": self.storage_now()}))

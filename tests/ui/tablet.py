@@ -145,7 +145,7 @@ class Tablet:
             from timekeeper.ui.kit import page
             from timekeeper.ui.shell import app
 
-            self.page.connect((app, page))
+            self.page.connect(app, page)
             self.app = app.running()
         self.settle()
 

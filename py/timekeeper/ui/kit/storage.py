@@ -81,10 +81,7 @@ def _store(key: str, value: str | None, *, copied_to: str | None = None) -> bool
         items.pop(key, None)
     else:
         items[key] = value
-    if copied_to is None:
-        page.tell("store", key, value, json.dumps(expected))
-    else:
-        page.tell("store", key, value, json.dumps(expected), copied_to)
+    page.tell("store", key, value, json.dumps(expected), copied_to)
     return True
 
 

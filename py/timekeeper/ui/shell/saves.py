@@ -46,7 +46,6 @@ SAVE_FIELDS = {"format", "game", "record", "lang", "handoff", "steps"}
 _held: set[str] = set()  # save keys holding data not read: never written over
 _written: dict[str, str] = {}  # save key -> what this tab wrote there last
 _last_saved: dict[str, int] = {}  # game id -> moves in this tab's last save not refused
-_moves_of: dict[str, dict[int, int]] = {}  # game id -> hash of a text it saved -> its moves
 _moving: dict[str, str] = {}  # key -> game id: its data moved aside, the page not yet heard
 
 
@@ -158,7 +157,6 @@ def store(game_id: str, game, lang: str, handoff: bool, kept: Saved | None = Non
     _moving.pop(key, None)  # a move aside refused was told before any save of its game
     _written[key] = text
     _last_saved[game_id] = len(record["moves"])
-    _moves_of.setdefault(game_id, {})[hash(text)] = len(record["moves"])
     return True
 
 
@@ -392,12 +390,20 @@ def refused(key: str, value: str | None, why: str) -> str | None:
     game_id = next((game for game, save_key in SAVE_KEYS.items() if save_key == key), None)
     if game_id is not None and why in ("full", "written"):
         _written[key] = value
-        moves = None if value is None else _moves_of.get(game_id, {}).get(hash(value))
+        moves = _moves_in(value)
         if moves is None:
             _last_saved.pop(game_id, None)
         else:
             _last_saved[game_id] = moves
     return game_id
+
+
+def _moves_in(text: str | None) -> int | None:
+    """How many moves a save's text holds (None: no save, or not one that reads)."""
+    try:
+        return len(json.loads(text)["record"]["moves"])
+    except (TypeError, ValueError, KeyError):
+        return None
 
 
 def move_refused(key: str) -> "Newer | Unreadable | None":
