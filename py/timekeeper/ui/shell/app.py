@@ -16,7 +16,7 @@ from timekeeper.core.registry import game_info
 
 from .. import games
 from ..kit import device, dom, page, storage
-from . import computer, saves
+from . import computer, keeping, saves
 from .outcome import Outcome
 from .setup_form import SetupForm, SetupProblems
 from .table import Table
@@ -34,12 +34,7 @@ class App:
         self.form = SetupForm()
         self.problems = []  # new-game form problems: (field, words)
         self.notice = None  # makes a sentence for the home screen (a bad record file)
-        self.saved = {}  # game id -> saves.Saved: saved games to resume
-        self.newer = {}  # game id -> saves.Newer: saves of a newer version, left untouched
-        self.unreadable = None  # saved data that could not be read, kept aside
-        self.kept = None  # the save the game on the table came from (its unknown fields)
-        self.conflict = None  # another tab changed the save of the game on the table
-        self.can_save = True
+        self.shelf = keeping.Shelf()  # this tablet's saves, as the shell keeps them
         self.replay = None  # (position, game at that position) while watching a replay
         self.message = None  # (makes the sentence, is an error[, key note]): under the hand
         self.opened = None  # the screen drawn last (screens.opened_at_top)
@@ -142,33 +137,14 @@ class App:
         return " " + self.t("key_next") if device.keyboard_likely() else ""
 
     def persist(self) -> None:
-        """Save the game after every change (the save's hand-off flag is written for earlier
-        versions, which resumed on the hand when it was false; this one always resumes at the
-        hand-over: ``resume``)."""
-        if self.game is None:
-            return
-        if self.lesson is not None:  # a lesson is kept apart from the saved games
-            from . import lesson
-
-            lesson.persist(self)
-            return
-        if self.conflict is None and saves.written_elsewhere(self.game_id):
-            self.conflict = self.game_id  # the storage event was missed: told now
-            dom.announce(self.t("conflict_text"))
-        if self.conflict is None:  # a tab that is behind writes nothing until they choose
-            self.can_save = saves.store(self.game_id, self.game, self.lang,
-                                        handoff=self.screen != "turn", kept=self.kept,
-                                        seats=self.seats.record_fields())
+        """Save the game on the table after every change (keeping.persist)."""
+        keeping.persist(self)
 
     # ------------------------------------------------------------------------ start-up
     def start(self) -> None:
         """Read what this tablet keeps and listen to the page; ``take_over`` then draws the
         first screen."""
-        found = saves.load_all()
-        self.saved = found.readable
-        self.newer = found.newer
-        self.unreadable = found.unreadable
-        self.can_save = saves.available()
+        self.shelf.read()
         from . import events
 
         events.bind(self)
@@ -196,11 +172,8 @@ class App:
     def go_home(self) -> None:
         """Back to the home screen; the game on the table stays saved, ready to resume."""
         self.table.stop_computers()  # a computer thinking stops
-        if self.game is not None and self.can_save and self.lesson is None:
-            kept = self.kept or saves.Saved(self.game_id, self.game, [])
-            self.saved[self.game_id] = saves.Saved(
-                self.game_id, self.game, self.game.steps_in_progress(),
-                kept.extras, {**kept.record_extras, **self.seats.record_fields()})
+        if self.game is not None and self.lesson is None:
+            self.shelf.left(self.game_id, self.game, self.seats)
         self.table.clear()
         self.game_id = None
         self.lesson = None  # kept where it is: "Go on learning" on the home card
@@ -214,7 +187,7 @@ class App:
         """Open the new-game form of ``game_id`` (names already typed are kept), the focus
         on ``focus`` (None: where it is, as when Python takes over a form the player is in)."""
         info = game_info(game_id)
-        if game_id in self.newer:  # a newer save is kept untouched: nothing starts over it
+        if game_id in self.shelf.newer:  # a newer save is kept untouched: nothing starts over it
             self.render(focus=f"newer-{game_id}")
             return
         self.table.clear()
@@ -244,7 +217,7 @@ class App:
         say so (``question`` and ``yes`` are the words of the path); ``then()`` starts it.
         A finished game, or one where nothing was played yet, is replaced without a
         question: nothing of it is lost but its last screen, or its deal."""
-        saved = self.saved.get(game_id)
+        saved = self.shelf.saved.get(game_id)
         if saved is None or saved.game.finished or not (saved.game.history or saved.steps):
             then()
             return
@@ -257,7 +230,7 @@ class App:
     def quick_game(self, game_id: str) -> None:
         """"Play against the computer": the screen asking the person's name and how well the
         computer plays (quick.py), then a two-player game against it."""
-        if game_id in self.newer:
+        if game_id in self.shelf.newer:
             self.render(focus=f"newer-{game_id}")
             return
         from . import quick
@@ -284,10 +257,7 @@ class App:
         self.table.sit(game, seats)
         self.computer_error = None
         self.hint = None
-        self.kept = kept
-        self.conflict = None
-        if lesson is None:
-            self.saved.pop(self.game_id, None)
+        self.shelf.on_table(self.game_id, kept, lesson is not None)
         self.notice = None
         self.replay = None
         self.message = None
@@ -312,126 +282,13 @@ class App:
         was closed with their hand open (a turn in progress goes on once they take the
         tablet): whoever picks the tablet up next must not see it. With one person at the
         table there is no hand to hide, and the turn opens at once (``begin``)."""
-        saved = self.saved[game_id]
+        saved = self.shelf.saved[game_id]
         self.begin(saved.game, kept=saved)
-
-    def resume_legal_part(self) -> None:
-        """Resume a save that cannot be read up to the move before the bad one (the data
-        itself stays kept aside until it is deleted)."""
-        partial = self.unreadable.partial
-        self.begin(partial.game, kept=partial)
-
-    def set_aside_newer(self, game_id: str) -> None:
-        """Move a newer version's save aside, untouched, so a new game can start."""
-        if saves.set_aside_newer(self.newer[game_id]):
-            del self.newer[game_id]
-            self.unreadable = saves.unreadable()
-            dom.announce(self.t("newer_set_aside_done"))
-        self.render(focus=f"new-{game_id}")
-
-    def storage_changed(self, key: str, value) -> None:
-        """Another tab of this browser wrote a save: refresh the home screen, or warn when it
-        is the game on the table."""
-        game_id = saves.changed_elsewhere(key, value)
-        if game_id is None:
-            return
-        if self.game is not None and game_id == self.game_id:
-            self.conflict = game_id
-            dom.announce(self.t("conflict_text"))
-            self.render()
-        elif self.screen == "home":
-            saved = saves.reread(game_id)
-            if saved is not None:
-                self.saved[game_id] = saved
-            self.render()
-
-    def storage_told(self, key: str, value, why: str) -> None:
-        """The page refused a write of this tab's, ``key`` holding ``value`` (kit/storage.py):
-        "elsewhere", another tab wrote the key unheard, and for the game on the table the
-        tab is behind, as ``persist`` finds it; "full", the browser refused, and the game on
-        the table is not saved, as when ``persist`` fails (a move aside refused leaves the
-        data where it is, held). "written": a write after a refused one worked, and the game
-        is saved again. The home screen shows the game's save as it is. The language the
-        players chose here is written again over another's (their last choice is kept)."""
-        moved = saves.move_refused(key) if why == "full" else None
-        game_id = saves.refused(key, value, why)
-        if isinstance(moved, saves.Newer):
-            self.newer[moved.game_id] = moved
-        if moved is not None:
-            found = saves.unreadable()
-            self.unreadable = moved if isinstance(moved, saves.Unreadable) and (
-                found is None or found.key == moved.key) else found
-        if key == saves.LANGUAGE_KEY and why == "elsewhere" and value != self.lang:
-            saves.store_language(self.lang)  # the players' last choice is kept, as ever
-        if game_id is None:
-            return
-        if self.game is not None and game_id == self.game_id and self.lesson is None:
-            if why in ("full", "written"):
-                self.can_save = why == "written"
-            elif self.conflict is None and saves.written_elsewhere(game_id):
-                self.conflict = game_id
-                dom.announce(self.t("conflict_text"))
-        elif self.screen == "home" and game_id not in self.newer:
-            saved = saves.reread(game_id)
-            if saved is None:
-                self.saved.pop(game_id, None)
-            else:
-                self.saved[game_id] = saved
-        self.render()
-
-    def take_other_tab(self) -> None:
-        """Load the game as the other tab saved it."""
-        saved = saves.reread(self.conflict)
-        self.conflict = None
-        if saved is None:
-            self.render()
-            return
-        self.saved[saved.game_id] = saved
-        self.resume(saved.game_id)
-
-    def keep_this_tab(self) -> None:
-        """Go on with this tab's game: it is saved now, over the other tab's."""
-        saves.go_on_here(self.conflict)
-        self.conflict = None
-        self.persist()
-        self.render()
 
     def play_again(self) -> None:
         """The game's "play again": a fresh deal for the same players (or the next race)."""
         self.begin(game_info(self.game_id).engine().next_game(self.game),
                    seats=self.seats.fresh())
-
-    def load_record_text(self, content) -> None:
-        """A game record file was chosen: continue it (or show its end), whatever game."""
-        from timekeeper.core.records import parse_record_text, read_record
-
-        try:
-            data = _unwrap_save(parse_record_text(content))
-            game = read_record(data)
-            seats = computer.seats_from_record(data, len(game.players))
-        except RecordError as error:
-            if error.code == "not_json":
-                return self.home_notice(lambda: self.t("err_record_not_json"))
-            return self.home_notice(lambda error=error: self.t(
-                "err_record_bad", detail=i18n.record_error_text(self.lang, error)))
-        except Exception:  # never let a file crash the page
-            return self.home_notice(lambda: self.t("err_record_read"))
-        if game.GAME_ID in self.newer:  # a newer save is kept untouched: nothing over it
-            self.render(focus=f"newer-{game.GAME_ID}")
-            return
-
-        def load() -> None:
-            self.begin(game, seats=seats)
-            loaded = self.t("record_loaded", names=self.names(range(len(game.players))))
-            dom.announce(f"{loaded} {self.end_words()}" if game.finished else loaded)
-
-        self.replacing(game.GAME_ID, "load_replace", "load_replace_yes", load)
-
-    def home_notice(self, words) -> None:
-        """Say what went wrong with a record file, next to the file chooser."""
-        self.notice = words
-        dom.announce(words())
-        self.render(focus="record")
 
     # ---------------------------------------------------------------------- a turn
     def reveal(self) -> None:
@@ -452,7 +309,7 @@ class App:
         player again when the tablet does not pass)."""
         game = self.game
         seat = game.turn
-        if self.conflict is not None and not self.seats.is_computer(seat):
+        if self.shelf.conflict is not None and not self.seats.is_computer(seat):
             self.say(lambda: self.t("conflict_choose"), error=True)
             self.render()
             return Outcome(None, self.screen, turn_over=False)
@@ -572,68 +429,9 @@ class App:
         if self.screen == "computer":
             computer.start_turn(self)
 
-    # ---------------------------------------------------------------------- records
-    def download_record(self) -> None:
-        self._download(self.game, {**(self.kept.record_extras if self.kept else {}),
-                                   **self.seats.record_fields()})
-
-    def download_saved(self, game_id: str) -> None:
-        """The record of a saved game not on the table (the home screen's), as it is saved."""
-        saved = self.saved.get(game_id)
-        if saved is not None:
-            self._download(saved.game, saved.record_extras)
-
-    def _download(self, game, extras: dict) -> None:
-        names = "-".join("".join(ch for ch in p if ch.isalnum())[:12] for p in game.players)
-        stem = i18n.text(self.lang, "file_stem", game.GAME_ID)
-        dom.download(f"{stem}-{names or 'game'}-{dom.stamp()}.json",
-                     saves.record_text(game, extras))
-
-    def download_unreadable(self) -> None:
-        ending, content, kind = self.unreadable.download()
-        dom.download(f"timekeeper-unreadable-save-{dom.stamp()}.{ending}", content, kind)
-
-    def delete_unreadable(self) -> None:
-        saves.delete_unreadable(self.unreadable)
-        self.unreadable = saves.unreadable()
-        dom.announce(self.t("broken_deleted"))
-        self.render(focus="home")
-
-    # ------------------------------------------------------------------------ replay
-    def open_replay(self) -> None:
-        """Watch the game again from its deal (the public table only: no hand is shown)."""
-        self.screen = "replay"
-        self.replay_to(0)
-
-    def replay_to(self, position: int) -> None:
-        """Show the table after ``position`` moves of the game's record."""
-        record = self.game.to_record()
-        position = max(0, min(position, len(record["moves"])))
-        record["moves"] = record["moves"][:position]
-        self.replay = (position, type(self.game).from_record(record))
-        self.render()
-
-    def close_replay(self) -> None:
-        self.replay = None
-        self.screen = self.table.screen_after_replay()
-        if self.screen == "turn":
-            self.reveal()
-            return
-        self.render(focus="replay")
-        if self.screen == "computer":
-            computer.start_turn(self)
-
     def board_game(self):
         """The game whose table is drawn: the replayed position, or the game itself."""
         return self.replay[1] if self.replay else self.game
-
-
-def _unwrap_save(data: dict) -> dict:
-    """A save file (as a player may download one) holds its record under "record": the
-    record loader takes either."""
-    if "game" not in data and isinstance(data.get("record"), dict):
-        return data["record"]
-    return data
 
 
 _running: list = []  # the page's app, once the page has begun it (begin)

@@ -4,6 +4,7 @@ cannot be taken back easily."""
 
 from ..kit import dom, page
 from ..kit.dom import h
+from . import keeping
 
 _on_yes = None  # what the open question does when answered yes
 KEEPS_OPEN = {"undo", "leave", "delete-unreadable", "dialog-yes", "close-dialog", "rules",
@@ -67,17 +68,17 @@ def ask_download(app) -> None:
     game = app.game
     if game.finished:
         close()
-        app.download_record()
+        keeping.download_record(app)
         return
     ask(app, app.t("download_secret_confirm"), app.t("download_secret_yes"),
-        app.download_record, focus_yes=False)
+        lambda: keeping.download_record(app), focus_yes=False)
 
 
 def ask_download_saved(app, game_id: str) -> None:
     """Download a saved game's record from the home screen: a game left unfinished, whose
     record shows every hidden hand, so ask first (as ask_download)."""
     ask(app, app.t("download_secret_confirm"), app.t("download_secret_yes"),
-        lambda: app.download_saved(game_id), focus_yes=False, title=app.t("keep_title"))
+        lambda: keeping.download_saved(app, game_id), focus_yes=False, title=app.t("keep_title"))
 
 
 def open_rules(app) -> None:

@@ -10,7 +10,7 @@ import base64
 import json
 
 from ..kit import device, dom, storage
-from . import busy, dialogs, drag
+from . import busy, dialogs, drag, keeping
 
 # Where a key is the field's (typed), not the table's.
 TYPED_IN = "input, textarea, select, [contenteditable]"
@@ -54,18 +54,18 @@ def _storage_changed(app, event) -> None:
     value = None if event.newValue is None else str(event.newValue)
     storage.heard(key, value)
     if key is not None:
-        app.storage_changed(key, value)
+        keeping.storage_changed(app, key, value)
 
 
 def _stored(app, event) -> None:
     """The page refused a write of Python's, or wrote one after refusing the one before
     ("tkstored": static/js/bridge.js, store): the mirror holds what the key holds now
-    (kit/storage.py), and the shell hears why (App.storage_told)."""
+    (kit/storage.py), and the shell hears why (keeping.storage_told)."""
     told = storage.told(event.detail)
     if told is not None:
         value = told.get("value")
         why = told.get("refused") or "written"
-        app.storage_told(told["key"], value if isinstance(value, str) else None, str(why))
+        keeping.storage_told(app, told["key"], value if isinstance(value, str) else None, str(why))
 
 
 def _pressed(event) -> None:
@@ -147,21 +147,21 @@ SHELL_ACTIONS = {
     "option": _set_option,
     "first-mode": _set_first_mode,
     "resume": lambda app, element, _e: app.resume(_value(element)),
-    "resume-legal-part": lambda app, *_: app.resume_legal_part(),
-    "set-aside-newer": lambda app, element, _e: app.set_aside_newer(_value(element)),
-    "take-other-tab": lambda app, *_: app.take_other_tab(),
-    "keep-this-tab": lambda app, *_: app.keep_this_tab(),
-    "download-unreadable": lambda app, *_: app.download_unreadable(),
+    "resume-legal-part": lambda app, *_: keeping.resume_legal_part(app),
+    "set-aside-newer": lambda app, element, _e: keeping.set_aside_newer(app, _value(element)),
+    "take-other-tab": lambda app, *_: keeping.take_other_tab(app),
+    "keep-this-tab": lambda app, *_: keeping.keep_this_tab(app),
+    "download-unreadable": lambda app, *_: keeping.download_unreadable(app),
     "download-saved": lambda app, element, _e: dialogs.ask_download_saved(app, _value(element)),
     "delete-unreadable": lambda app, *_: dialogs.ask(
-        app, app.t("broken_delete_confirm"), app.t("broken_delete"), app.delete_unreadable,
-        focus_yes=False),
+        app, app.t("broken_delete_confirm"), app.t("broken_delete"),
+        lambda: keeping.delete_unreadable(app), focus_yes=False),
     "reveal": lambda app, *_: app.reveal(),
     "play-again": lambda app, *_: app.play_again(),
     "download-record": lambda app, *_: dialogs.ask_download(app),
-    "replay": lambda app, *_: app.open_replay(),
-    "replay-to": lambda app, element, *_: app.replay_to(int(_value(element))),
-    "replay-back": lambda app, *_: app.close_replay(),
+    "replay": lambda app, *_: _replay().open_from_start(app),
+    "replay-to": lambda app, element, *_: _replay().show(app, int(_value(element))),
+    "replay-back": lambda app, *_: _replay().close(app),
     "rules": _open_rules,
     "learn": _learn,
     "lesson-next": _lesson("next_step"),
@@ -246,7 +246,7 @@ def _toggled(app, event) -> None:
 def record_read(app, event) -> None:
     """A game record file chosen in "Load a game" (or on the pre-drawn page before Python
     was up: takeover.py), as the page read it ("tkfile": static/js/bridge.js, sendFile; the
-    page is marked busy meanwhile): loaded (App.load_record_text), or the player told that
+    page is marked busy meanwhile): loaded (record_files.load), or the player told that
     it could not be read."""
     try:
         told = json.loads(str(event.detail))
@@ -255,9 +255,9 @@ def record_read(app, event) -> None:
         content = None
     if content is None:
         busy.stop()
-        app.home_notice(lambda: app.t("err_record_read"))
+        _record_files().notice(app, lambda: app.t("err_record_read"))
         return
-    busy.later(lambda: app.load_record_text(content))
+    busy.later(lambda: _record_files().load(app, content))
 
 
 # The places the card or tile in hand can go, lit on the table by every game's view: a lit
@@ -283,3 +283,17 @@ def next_lit_place(event) -> None:
     if dom.closest(event, TYPED_IN) is not None:
         return
     dom.focus_next(LIT_PLACES, -1 if event.shiftKey else 1)
+
+
+def _replay():
+    """The replay's module, imported when a replay opens (not at start-up)."""
+    from . import replay_view
+
+    return replay_view
+
+
+def _record_files():
+    """The record files' module, imported when a file is chosen (not at start-up)."""
+    from . import record_files
+
+    return record_files

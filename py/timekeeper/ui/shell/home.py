@@ -27,7 +27,7 @@ def _keep_card(app, shown: list[str]):
     unfinished: says so, and offers each such game's record. Under the games, not in their
     cards: the pre-drawn home cannot know of it, and it moves none of their buttons."""
     waiting = [game_id for game_id in shown
-               if game_id in app.saved and game_id not in app.newer]
+               if game_id in app.shelf.saved and game_id not in app.shelf.newer]
     if not waiting or not storage.forgotten_after_a_week():
         return None
     return h("section",
@@ -44,8 +44,8 @@ def _keep_card(app, shown: list[str]):
 
 def _game_card(app, game_id: str):
     title = i18n.text(app.lang, "game_title", game_id)
-    saved = app.saved.get(game_id)
-    newer = app.newer.get(game_id)
+    saved = app.shelf.saved.get(game_id)
+    newer = app.shelf.newer.get(game_id)
     resume = None
     if newer is not None:
         return h("section",
@@ -113,7 +113,7 @@ def learn_button(app, game_id: str, title: str):
 
 
 def _unreadable_card(app):
-    kept = app.unreadable
+    kept = app.shelf.unreadable
     if kept is None:
         return None
     return h("section",

@@ -3,6 +3,35 @@
 
 from ..kit.dom import action_button, h
 from ..kit.widgets import summary
+from . import computer
+
+
+def open_from_start(app) -> None:
+    """Watch the game again from its deal (the public table only: no hand is shown)."""
+    app.screen = "replay"
+    show(app, 0)
+
+
+def show(app, position: int) -> None:
+    """Show the table after ``position`` moves of the game's record."""
+    record = app.game.to_record()
+    position = max(0, min(position, len(record["moves"])))
+    record["moves"] = record["moves"][:position]
+    app.replay = (position, type(app.game).from_record(record))
+    app.render()
+
+
+def close(app) -> None:
+    """Back to the game: the seat to play, its hand hidden until the tablet is taken when
+    only people play (Table.screen_after_replay)."""
+    app.replay = None
+    app.screen = app.table.screen_after_replay()
+    if app.screen == "turn":
+        app.reveal()
+        return
+    app.render(focus="replay")
+    if app.screen == "computer":
+        computer.start_turn(app)
 
 
 def render(app):

@@ -64,7 +64,7 @@ def opened_at_top(app) -> None:
 
 def _save_warning(app):
     """The truth about saving when it fails: what a reload would give back."""
-    if app.game is None or app.can_save:
+    if app.game is None or app.shelf.can_save:
         return None
     from . import saves
 
@@ -79,7 +79,7 @@ def _save_warning(app):
 
 def _conflict(app):
     """Another tab changed this game's save: say so and let the table choose."""
-    if app.conflict is None or app.game is None:
+    if app.shelf.conflict is None or app.game is None:
         return None
     return h("section",
              h("p", app.t("conflict_text")),

@@ -48,7 +48,7 @@ def adopt(app) -> None:
         return
     game = found.get("game") or ""
     drawn = False  # the form is on the page as the players left it: no second drawing
-    if found.get("screen") == "setup" and game and game not in app.newer:
+    if found.get("screen") == "setup" and game and game not in app.shelf.newer:
         app.choose_game(game, focus=None)  # draws the form as it opens
         drawn = True
         for action, value, pressed, switch in found.get("pressed", []):
