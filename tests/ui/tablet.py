@@ -461,12 +461,10 @@ class Tablet:
         """Light ``move`` up as the move asked for at this step of the turn, as the shell
         lights a lesson's move (its hint of this very step)."""
         with self.inside():
-            from timekeeper.ui.kit.widgets import hint_step
-
-            app = self.app
-            app.hint = {"at": hint_step(app.game), "seat": app.game.turn,
-                        "found": {"move": move}}
-            app.render()
+            table = self.app.table
+            table.asked_hint = {"at": table.hint_step(), "seat": table.game.turn,
+                                "found": {"move": move}}
+            self.app.render()
 
     def lesson_target(self, thing: dict) -> str | None:
         """What the game's view points a lesson's bubble at for ``thing`` (a selector)."""

@@ -70,11 +70,6 @@ def shown_name(app, n: int) -> str:
     return app.form.names[n].strip() or app.t("player_n", n=n + 1)
 
 
-def hint_step(game) -> tuple:
-    """The step of the game a hint is for: moves played and steps of the turn begun."""
-    return (len(game.history), len(game.steps_in_progress()))
-
-
 def hinted_move(app) -> dict:
     """The move of the hint shown for this step ({} when none), which each game's view marks
     on the table (the shell's hints); in a guided game, the move the lesson asks for."""
@@ -82,14 +77,5 @@ def hinted_move(app) -> dict:
     if lesson is not None:
         asked = lesson.expected() if app.screen == "turn" else None
         return asked or {}
-    hint = current_hint(app)
-    return hint["found"]["move"] if hint is not None else {}
-
-
-def current_hint(app):
-    """The hint shown for this very step (None if none, or it was for an earlier one)."""
     hint = app.hint
-    game = app.game
-    if hint is None or game is None or hint["at"] != hint_step(game) or hint["seat"] != game.turn:
-        return None
-    return hint
+    return hint["found"]["move"] if hint is not None else {}

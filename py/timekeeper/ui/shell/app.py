@@ -40,7 +40,6 @@ class App:
         self.opened = None  # the screen drawn last (screens.opened_at_top)
         self.state = None  # the game view's own state for the turn in progress
         self.computer_error = None  # makes the sentence when a computer cannot play
-        self.hint = None  # the hint shown this turn: {"at", "seat", "found"}
         self.lesson = None  # the guided game on the table (timekeeper.tutorials.Lesson)
         self.lesson_note = None  # makes the lesson's answer to a move not asked for
         self.quick = None  # "Play against the computer": the name and level asked (quick.py)
@@ -61,6 +60,8 @@ class App:
                      doc="The player to play also played the last turn (no hand-off).")
     computer_token = property(lambda self: self.table.computer_token,
                               doc="Changes whenever a computer's turn must stop.")
+    hint = property(lambda self: self.table.current_hint(),
+                    doc="The hint asked for at this step: {'at', 'seat', 'found'}, or None.")
 
     # ----------------------------------------------------------------- words and drawing
     @property
@@ -256,7 +257,6 @@ class App:
         # hand-over or end; not played here, so it neither moves nor sounds (motion.py).
         self.table.sit(game, seats)
         self.computer_error = None
-        self.hint = None
         self.shelf.on_table(self.game_id, kept, lesson is not None)
         self.notice = None
         self.replay = None
@@ -296,7 +296,6 @@ class App:
         self.screen = "turn"
         self.table.take_tablet()
         self.message = None
-        self.hint = None
         self.state = self.view.new_state(self)
         self.persist()
         self.view.on_reveal(self)
@@ -340,7 +339,6 @@ class App:
             self.step_played(seat, event)
             return Outcome(event, self.screen, turn_over=False)
         self.message = None
-        self.hint = None
         self.state = self.view.new_state(self)
         lines = self.view.event_lines(self, event, game)
         self.screen = played.screen
@@ -416,7 +414,6 @@ class App:
             return
         self.computer_error = None
         self.message = None
-        self.hint = None
         self.state = self.view.new_state(self)
         self.screen = self.table.screen_after_undo()
         if self.screen == "turn":

@@ -203,20 +203,15 @@ async def run_turn(app, token: int) -> None:
     app's."""
     import asyncio
 
-    from timekeeper import bots
-
     pause = pause_ms()
     first = True
     while True:
         await asyncio.sleep((pause if first else min(pause, STEP_PAUSE_MS)) / 1000)
         first = False
-        game = app.game
-        if token != app.computer_token or game is None or app.screen != "computer":
+        level = app.table.computer_level(token)
+        if level is None or app.screen != "computer":
             return
-        seat = game.turn
-        level = app.seats.computers.get(seat)
-        if level is None:
-            return
+        seat = app.game.turn
         if app.lesson is not None:  # a guided game: the script's move, once it is time
             from .lesson import scripted_move
 
@@ -225,7 +220,7 @@ async def run_turn(app, token: int) -> None:
                 return  # "Next" starts the turn again
         else:
             try:
-                move = bots.choose(game.GAME_ID, game.view(seat), level, chance_for(game))
+                move = app.table.computer_move()
             except Exception as error:  # a player missing or broken: say so, never hang
                 app.computer_failed(seat, error)
                 return

@@ -15,8 +15,6 @@ from timekeeper.core.registry import GAMES, present
 
 from ..kit import dom
 from ..kit.dom import action_button, h
-from ..kit.widgets import current_hint, hint_step
-from .computer import chance_for
 
 
 def has_players(game_id: str) -> bool:
@@ -42,19 +40,13 @@ def show(app) -> None:
     """Work the hint out, count it, say it, mark it on the table."""
     if not available(app):
         return
-    from timekeeper import bots
-
-    game = app.game
-    seat = game.turn
-    if current_hint(app) is None:
-        try:
-            found = bots.hint(app.game_id, game.view(seat), chance_for(game, "hint"))
-        except ValueError:  # no computer player for this game yet
-            return
-        app.hint = {"at": hint_step(game), "seat": seat, "found": found}
-        app.seats.count_hint(seat)
+    counted = app.hint is None
+    try:
+        hint = app.table.hint()
+    except ValueError:  # no computer player for this game yet
+        return
+    if counted:
         app.persist()
-    hint = current_hint(app)
     app.view.show_hint(app, hint["found"]["move"])
     dom.announce(words(app, hint))
     app.render(focus="hint-text")
@@ -77,7 +69,7 @@ def panel(app):
     """The hint button, and the hint once asked for (None when hints are not available)."""
     if not available(app):
         return None
-    hint = current_hint(app)
+    hint = app.hint
     if hint is None:
         return h("div",
                  action_button(app.t("hints_button"), "hint", cls="btn hint-button"),

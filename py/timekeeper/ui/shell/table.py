@@ -1,6 +1,6 @@
 """The table: the game on it, who sits where (people or computers), who holds the tablet, the
-computers' turns, undo, and the screen the table goes to next. Pure Python with no page:
-``App`` (app.py) says, draws and saves what the table decides.
+computers' moves and the hints, undo, what a save writes, and the screen the table goes to
+next. Pure Python with no page: ``App`` (app.py) says, draws and saves what the table decides.
 
 Screens the table decides between: "end", "computer" (a computer's turn), "handoff" (the
 tablet passes to another person, hands hidden) and "turn" (the person holding it plays).
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .computer import Seats, first_holder, needs_handoff, undo_count
+from .computer import Seats, chance_for, first_holder, needs_handoff, undo_count
 
 
 @dataclass(frozen=True)
@@ -41,6 +41,7 @@ class Table:
         self.undone = None  # the event just taken back
         self.again = False  # the player to play also played the last turn (no hand-off)
         self.computer_token = 0  # changes whenever a computer's turn must stop
+        self.asked_hint = None  # the last hint asked for: {"at", "seat", "found"}
 
     def sit(self, game, seats: Seats) -> None:
         """``game`` comes to the table with ``seats``: the one person holds the tablet when
@@ -53,6 +54,7 @@ class Table:
         self.since = []
         self.last_event = self.resumed_event = game.history[-1] if game.history else None
         self.undone = None
+        self.asked_hint = None
 
     def clear(self) -> None:
         """No game is on the table (the shell is on another screen)."""
@@ -82,6 +84,7 @@ class Table:
         self.holder = self.game.turn
         self.undone = None
         self.again = False
+        self.asked_hint = None
 
     def play(self, move: dict) -> Played:
         """Play ``move`` for the seat to play. A step of a turn that goes on changes nothing
@@ -95,6 +98,7 @@ class Table:
             return Played(event, seat, turn_over=False)
         self.last_event = event
         self.undone = None
+        self.asked_hint = None
         if self.seats.is_computer(seat):
             self.since.append(event)
         else:
@@ -120,6 +124,7 @@ class Table:
         self.undone = event
         self.last_event = None
         self.since = []
+        self.asked_hint = None
         return event
 
     def screen_after_undo(self) -> str:
@@ -147,3 +152,62 @@ class Table:
         if screen == "turn":
             self.holder = self.game.turn
         return screen
+
+    # ------------------------------------------------------------------ the computers
+    def computer_level(self, token: int) -> str | None:
+        """The level of the computer to play, while its turn started with ``token`` may go on
+        (nothing took it back or changed the table since); else None."""
+        game = self.game
+        if token != self.computer_token or game is None or game.finished:
+            return None
+        return self.seats.computers.get(game.turn)
+
+    def computer_move(self) -> dict:
+        """The move the computer to play chooses: its level's player sees only that seat's
+        view of the game; a game dealt from a seed gives the same move at the same point
+        (``computer.chance_for``). A game without players raises ValueError."""
+        from timekeeper import bots
+
+        game = self.game
+        seat = game.turn
+        return bots.choose(game.GAME_ID, game.view(seat), self.seats.computers[seat],
+                           chance_for(game))
+
+    # ------------------------------------------------------------------------ hints
+    def hint_step(self) -> tuple:
+        """The step of the game a hint is for: moves played and steps of the turn begun."""
+        return (len(self.game.history), len(self.game.steps_in_progress()))
+
+    def current_hint(self) -> dict | None:
+        """The hint asked for at this very step by the seat to play: {"at", "seat",
+        "found"} (None if none, or it was for an earlier step)."""
+        hint, game = self.asked_hint, self.game
+        if hint is None or game is None or hint["at"] != self.hint_step() \
+                or hint["seat"] != game.turn:
+            return None
+        return hint
+
+    def hint(self) -> dict:
+        """The person to play asks for a hint: the hard player's move and why
+        (``found``: ``bots.hint``'s answer), worked out and counted once per step of a
+        turn however often it is asked; a game dealt from a seed gives every tablet the same
+        hint at the same point. A game without players raises ValueError."""
+        hint = self.current_hint()
+        if hint is not None:
+            return hint
+        from timekeeper import bots
+
+        game = self.game
+        seat = game.turn
+        found = bots.hint(game.GAME_ID, game.view(seat), chance_for(game, "hint"))
+        self.asked_hint = {"at": self.hint_step(), "seat": seat, "found": found}
+        self.seats.count_hint(seat)
+        return self.asked_hint
+
+    # ----------------------------------------------------------------------- saving
+    def hand_hidden(self) -> bool:
+        """Whether the hand of the seat to play is hidden now: the table is not on the
+        turn screen of the person holding the tablet. A save writes it (earlier versions
+        resumed on the hand when it was false; a game always resumes at the hand-over:
+        ``sit``)."""
+        return self.next_screen() != "turn"
