@@ -1,7 +1,8 @@
 """Computers at the table, played through taps: the tablet is handed over between people
 only, each told what the computer did; a person plays Who Turned the Clock? against the hard
 computer to the end, with hints, and the end screen says them. (A whole Les 24 Heures race
-against computers: test_race_les24heures.py; 24/7's, in Pyodide: e2e/test_computer_247.py.)"""
+against computers: test_race_les24heures.py; 24/7's, in Pyodide: e2e/test_computer_247.py;
+the same computer's moves on a class's seeded deal, with no page: test_table.py.)"""
 
 from tablet import Tablet, play_247
 from words_support import lit_slots, take
@@ -52,18 +53,3 @@ def test_who_turned_the_clock_against_the_hard_computer_to_the_end():
     assert "Computer (hard)" in (tab.text("ol.log") or tab.text(".screen.end"))
     assert tab.console == []
 
-
-def _against_the_medium_computer(seed: str, turns: int = 4) -> list:
-    """The moves of a 24/7 game of Ana (the same taps each time) against a medium computer."""
-    tab = Tablet()
-    tab.new_game("twentyfourseven", ["Ana", ""], computers={1: "medium"}, seed=seed)
-    for _ in range(turns):
-        play_247(tab)
-    return tab.saved("twentyfourseven")["record"]["moves"]
-
-
-def test_a_class_on_one_seeded_deal_meets_the_same_computer():
-    """Every tablet of a class that plays the class's code against the computer sees the
-    computer make the same moves (for the same taps of the person)."""
-    first = _against_the_medium_computer("class 5b")
-    assert all(_against_the_medium_computer("class 5b") == first for _ in range(3))

@@ -1,7 +1,8 @@
 """Hints, on a person's turn against the computer, in every game: the move and why said in
 words (and read out), its place marked on the table, asked once a step (however often),
 counted, saved at once and said on the end screen; a table that switched hints off in the
-form gets no button."""
+form gets no button. (Counted once a step, and the same on a class's seeded deal, with no
+page: test_table.py.)"""
 
 import json
 import random
@@ -163,23 +164,6 @@ def hinted_on_the_table(tab, game: str, words: str) -> None:
         assert card.get("aria-label").endswith(" (the hint's choice)")
         nth = int(card.get("data-value")) + 1
         assert f"{nth}" in words, (nth, words)
-
-
-def _first_hint(seed: str) -> str:
-    """Ana's first hint in a 24/7 game against the computer dealt from ``seed``."""
-    tab = Tablet()
-    tab.new_game("twentyfourseven", ["Ana", ""], computers={1: "medium"}, seed=seed)
-    assert tab.text("#panel h2") == "Ana, your turn"
-    tab.tap_button("Hint", exact=True)
-    return tab.text(".hint-card .hint-words")
-
-
-def test_a_class_on_one_seeded_deal_is_given_the_same_hint():
-    """Every tablet of a class on the class's code gets the same hint in the same position
-    (on this deal the hard player finds several moves as good: the seed picks one, as it
-    picks the computer's)."""
-    first = _first_hint("class 5b")
-    assert all(_first_hint("class 5b") == first for _ in range(4))
 
 
 def test_hints_switched_off_in_the_form_give_no_button():

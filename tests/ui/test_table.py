@@ -1,7 +1,8 @@
-"""The table with no page at all: a 24/7 game between people, and against computers, played
-through ``Table`` alone. Whose hand may show (the holder), who plays next (the next screen),
-what undo takes back and what the table shows as the last turn, as the shell then says and
-draws them."""
+"""The table with no page at all: games between people and against computers, played through
+``Table`` alone. Whose hand may show (the holder), who plays next (the next screen), what undo
+takes back and what the table shows as the last turn, the computers' moves and the hints (the
+same on a class's seeded deal), and whether a save hides the hand, as the shell then says,
+draws and saves them."""
 
 import json
 import subprocess
@@ -143,3 +144,86 @@ def test_a_scripted_jump_shows_its_last_move():
     game.play(game.legal_moves()[0])
     assert table.follow_script(jumped=True) == "turn"
     assert table.last_event is game.history[-1] and table.holder == 0
+
+
+# ------------------------------------------------------------------------ the computers
+def _against_the_computer(game_id: str, level: str, seed: str) -> list:
+    """A whole game of a person (who always plays her first legal move) against a computer
+    at ``level``, dealt from ``seed``, played through the table alone: its moves."""
+    game = game_info(game_id).new_game(["Ana", "Computer"], seed=seed)
+    table = seated(game, {1: level})
+    while not game.finished:
+        token = table.stop_computers()
+        if table.next_screen() == "computer":
+            assert table.computer_level(token) == level
+            table.play(table.computer_move())
+        else:
+            assert table.computer_level(token) is None  # Ana's turn: no computer plays
+            table.play(game.legal_moves()[0])
+    return game.to_record()["moves"]
+
+
+@pytest.mark.parametrize("game_id", ["twentyfourseven", "les24heures", "hoursandghosts"])
+def test_a_class_on_one_seeded_deal_meets_the_same_computer(game_id):
+    """Every tablet of a class that plays the class's code against the computer sees the
+    computer make the same moves (for the same moves of the person), to the end."""
+    first = _against_the_computer(game_id, "medium", "class 5b")
+    assert len(first) > 4
+    assert _against_the_computer(game_id, "medium", "class 5b") == first
+
+
+def test_a_computers_turn_stops_once_the_table_changes_under_it():
+    """A computer's turn goes on only with the token it started with: an undo, another game
+    or home stops it."""
+    game = new_247(["Ana", "Computer"], seed="token")
+    table = seated(game, {1: "hard"})
+    table.play(game.legal_moves()[0])
+    token = table.stop_computers()
+    assert table.computer_level(token) == "hard"
+    table.undo()
+    assert table.computer_level(token) is None
+    table.play(game.legal_moves()[0])
+    token = table.stop_computers()
+    table.sit(new_247(["Ana", "Computer"], seed="another"), Seats({1: "hard"}))
+    assert table.computer_level(token) is None
+
+
+# ------------------------------------------------------------------------ hints
+def test_a_hint_is_worked_out_and_counted_once_a_step_and_forgotten_after_the_move():
+    """Who Turned the Clock?: Ana asks twice at her first step (one hint counted), takes the
+    hinted card, asks again at the next step (counted), and after her turn no hint shows."""
+    game = game_info("hoursandghosts").new_game(["Ana", "Computer"], seed="hint-slot-6")
+    table = seated(game, {1: "medium"})
+    assert table.current_hint() is None
+    hint = table.hint()
+    assert table.hint() is hint and table.current_hint() is hint
+    assert table.seats.hints_used == {0: 1}
+    table.play(hint["found"]["move"])  # the card taken: a step, the turn goes on
+    assert table.current_hint() is None  # the hint was for the step before
+    second = table.hint()
+    assert second["at"] == (0, 1) and table.seats.hints_used == {0: 2}
+    while table.next_screen() == "turn":
+        table.play(game.legal_moves()[0])
+    assert table.current_hint() is None
+    assert table.seats.record_fields()["hints"] == {"on": True, "used": {"0": 2}}
+
+
+def test_a_class_on_one_seeded_deal_is_given_the_same_hint():
+    """Every tablet of a class on the class's code gets the same hint in the same position
+    (on this deal the hard player finds several moves as good: the seed picks one, as it
+    picks the computer's)."""
+    def first_hint():
+        return seated(new_247(["Ana", "Computer"], seed="class 5b"), {1: "medium"}).hint()
+
+    first = first_hint()["found"]
+    assert all(first_hint()["found"] == first for _ in range(4))
+
+
+def test_a_save_hides_the_hand_unless_its_holder_is_playing():
+    game = new_247(["Ana", "Ben"])
+    table = seated(game)
+    assert table.hand_hidden()  # at the hand-over
+    table.take_tablet()
+    assert not table.hand_hidden()  # Ana's turn, her rack open
+    table.play(game.legal_moves()[0])
+    assert table.hand_hidden()  # passed on to Ben
