@@ -408,14 +408,14 @@ class App:
         their moves since the last person's move go back too, then that person's move: that
         person plays again (see Table.undo_count)."""
         try:
-            self.table.undo()
+            undone = self.table.undo()
         except IllegalMove as error:
             dom.announce(self.error_words(error))
             return
         self.computer_error = None
         self.message = None
         self.state = self.view.new_state(self)
-        self.screen = self.table.screen_after_undo()
+        self.screen = undone.screen
         if self.screen == "turn":
             self.reveal()
             dom.announce(self.t("undone", name=self.game.players[self.game.turn]))

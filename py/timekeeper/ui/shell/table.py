@@ -27,6 +27,15 @@ class Played:
     again: bool = False
 
 
+@dataclass(frozen=True)
+class Undone:
+    """What an undo did at the table: ``event``, the last move taken back; ``screen``, the
+    screen the table goes to."""
+
+    event: object
+    screen: str
+
+
 class Table:
     """The game on the table and the seats around it; each method applies one table rule and
     answers what the shell needs to say and draw it."""
@@ -114,10 +123,11 @@ class Table:
             return 1
         return undo_count(self.seats, [event.seat for event in self.game.history])
 
-    def undo(self):
-        """Take moves back (``undo_count``, at least one) and answer the last one taken back:
-        any computer's turn under way stops and the table shows no last turn. Nothing to take
-        back raises ``IllegalMove``."""
+    def undo(self) -> Undone:
+        """Take moves back (``undo_count``, at least one): any computer's turn under way
+        stops and the table shows no last turn. Answers the last move taken back and the
+        screen the table goes to (``screen_after_undo``). Nothing to take back raises
+        ``IllegalMove``."""
         for _ in range(max(1, self.undo_count())):
             event = self.game.undo()
         self.stop_computers()
@@ -125,7 +135,7 @@ class Table:
         self.last_event = None
         self.since = []
         self.asked_hint = None
-        return event
+        return Undone(event, self.screen_after_undo())
 
     def screen_after_undo(self) -> str:
         """Where the table goes after an undo: with computers, to the seat to play as after
