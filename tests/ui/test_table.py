@@ -1,8 +1,7 @@
 """The table with no page at all: games between people and against computers, played through
 ``Table`` alone. Whose hand may show (the holder), who plays next (the next screen), what undo
 takes back and what the table shows as the last turn, the computers' moves and the hints (the
-same on a class's seeded deal), and whether a save hides the hand, as the shell then says,
-draws and saves them."""
+same on a class's seeded deal), as the shell then says, draws and saves them."""
 
 import json
 import subprocess
@@ -219,12 +218,3 @@ def test_a_class_on_one_seeded_deal_is_given_the_same_hint():
     first = first_hint()["found"]
     assert all(first_hint()["found"] == first for _ in range(4))
 
-
-def test_a_save_hides_the_hand_unless_its_holder_is_playing():
-    game = new_247(["Ana", "Ben"])
-    table = seated(game)
-    assert table.hand_hidden()  # at the hand-over
-    table.take_tablet()
-    assert not table.hand_hidden()  # Ana's turn, her rack open
-    table.play(game.legal_moves()[0])
-    assert table.hand_hidden()  # passed on to Ben

@@ -71,7 +71,7 @@ def persist(app) -> None:
         dom.announce(app.t("conflict_text"))
     if shelf.conflict is None:
         shelf.can_save = saves.store(app.game_id, app.game, app.lang,
-                                     handoff=app.table.hand_hidden(), kept=shelf.kept,
+                                     handoff=app.screen != "turn", kept=shelf.kept,
                                      seats=app.seats.record_fields())
 
 

@@ -1,6 +1,6 @@
 """The table: the game on it, who sits where (people or computers), who holds the tablet, the
-computers' moves and the hints, undo, what a save writes, and the screen the table goes to
-next. Pure Python with no page: ``App`` (app.py) says, draws and saves what the table decides.
+computers' moves and the hints, undo, and the screen the table goes to next. Pure Python with
+no page: ``App`` (app.py) says, draws and saves what the table decides.
 
 Screens the table decides between: "end", "computer" (a computer's turn), "handoff" (the
 tablet passes to another person, hands hidden) and "turn" (the person holding it plays).
@@ -214,10 +214,3 @@ class Table:
         self.seats.count_hint(seat)
         return self.asked_hint
 
-    # ----------------------------------------------------------------------- saving
-    def hand_hidden(self) -> bool:
-        """Whether the hand of the seat to play is hidden now: the table is not on the
-        turn screen of the person holding the tablet. A save writes it (earlier versions
-        resumed on the hand when it was false; a game always resumes at the hand-over:
-        ``sit``)."""
-        return self.next_screen() != "turn"
