@@ -1,5 +1,7 @@
 """The shell's state and the actions every game shares: which screen is up, which game is on
-the table, the new-game form, the saves, hand-offs, the end, replays and records.
+the table, the new-game form, hand-offs, a turn, undo and the end. The table's rules are
+table.py's; the saves keeping.py's, a record file's record_files.py, the replay's
+replay_view.py.
 
 Screens: "home" (the games, saved games to resume, a record to load), "setup" (the new-game
 form of one game), "handoff" (hands hidden, pass the tablet), "turn" (one player's private
