@@ -60,8 +60,6 @@ class App:
     undone = property(lambda self: self.table.undone, doc="The event just taken back.")
     again = property(lambda self: self.table.again,
                      doc="The player to play also played the last turn (no hand-off).")
-    computer_token = property(lambda self: self.table.computer_token,
-                              doc="Changes whenever a computer's turn must stop.")
     hint = property(lambda self: self.table.current_hint(),
                     doc="The hint asked for at this step: {'at', 'seat', 'found'}, or None.")
 

@@ -42,10 +42,9 @@ class Shelf:
         """The game on the table leaves it, saved: the home screen offers to resume it."""
         if not self.can_save:
             return
-        kept = self.kept or saves.Saved(game_id, game, [])
-        self.saved[game_id] = saves.Saved(
-            game_id, game, game.steps_in_progress(), kept.extras,
-            {**kept.record_extras, **seats.record_fields()})
+        extras = self.kept.extras if self.kept else {}
+        self.saved[game_id] = saves.Saved(game_id, game, game.steps_in_progress(), extras,
+                                          self.record_fields(seats))
 
     def record_fields(self, seats) -> dict:
         """The record's fields beyond the engine's for the game on the table: the unknown
