@@ -88,10 +88,13 @@ if str(ROOT / "tools") not in sys.path:
 
 import soupsieve  # noqa: E402
 from stand_in_page import (  # noqa: E402, F401
+    PARTS,
+    Download,
     File,
     Page,
     Storage,
     accessible_name,
+    parse,
     set_value,
     shown,
     value_of,
@@ -111,43 +114,21 @@ class NotFound(AssertionError):
     """Nothing shown matches what a step looks for."""
 
 
-class Tablet:
-    """One tab of the app on the stand-in page (see the module's docstring)."""
+class TabPython:
+    """The Python of one browser tab on CPython: the UI's modules imported afresh for it and
+    its own event loop (see the module's docstring), swapped in while it acts (``inside``).
+    A :class:`Tablet` runs it on the stand-in page; no_page.Shell with no page at all."""
 
-    def __init__(self, storage: Storage | None = None, *, lang: str = "en",
-                 keyboard: bool = True, reduced_motion: bool = False,
-                 quick_computers: bool = True, python_waits: bool = False,
-                 voices: tuple | None = None, user_agent: str = "stand-in",
-                 home_screen: bool = False):
-        self.storage = storage if storage is not None else Storage()
-        if quick_computers and self.storage.get(COMPUTER_PAUSE) is None:
-            self.storage.set(COMPUTER_PAUSE, "0")
-        self._media = {"keyboard": keyboard, "reducedMotion": reduced_motion,
-                       "standalone": home_screen}
-        self._lang = lang
-        self._voices = voices
-        self._user_agent = user_agent
-        self.python_waits = python_waits
-        self._depth = 0
-        self._open()
+    python_waits = False
+    _depth = 0
 
-    # ------------------------------------------------------------------ the tab's Python
-    def _open(self) -> None:
-        """A new page and a new Python on the tab's storage; the app started on it."""
-        self.page = Page(self.storage, lang=self._lang, media=self._media,
-                         user_agent=self._user_agent, voices=self._voices)
+    def _new_python(self) -> None:
+        """A fresh Python: no UI module imported yet, a new event loop."""
         self._modules: dict = {}
         self._loop = asyncio.new_event_loop()
         self._tasks: list = []
         self._loop.set_task_factory(self._task)
         weakref.finalize(self, self._loop.close)
-        with self.inside():
-            from timekeeper.ui.kit import page
-            from timekeeper.ui.shell import app
-
-            self.page.connect(app, page)
-            self.app = app.running()
-        self.settle()
 
     def _task(self, loop, coro, **options):
         task = asyncio.Task(coro, loop=loop, **options)
@@ -180,38 +161,14 @@ class Tablet:
             sys.modules.update(outer)
             _bind_ui_package()
 
-    def reload(self) -> Tablet:
-        """The browser's reload: the page and Python start again, the storage stays."""
-        self.close()
-        self._open()
-        return self
-
-    def another_tab(self, **options) -> Tablet:
-        """A second tab of the same browser (same storage: each hears the other's saves)."""
-        return Tablet(self.storage, lang=self._lang, voices=self._voices, **options)
-
-    def close(self) -> None:
-        """The tab is closed: its tasks stop, it hears nothing more."""
-        self.page.close()
+    def _stop_python(self) -> None:
+        """Its tasks stop and its loop closes (the tab is closed)."""
         for task in self._tasks:
             task.cancel()
         with self.inside():
             self._loop.run_until_complete(asyncio.sleep(0))
         self._loop.close()
         self._tasks = []
-
-    # ------------------------------------------------------------------------- time
-    def settle(self, most: int = 10_000) -> None:
-        """Run what is due (the page's next turn, and unless ``python_waits`` Python's)
-        until nothing is left; an error in a task is raised here."""
-        with self.inside():
-            for _ in range(most):
-                ran = self.page.run_tasks()
-                if not self.python_waits:
-                    ran += self._run_python()
-                if not ran:
-                    return
-        raise AssertionError(f"the page never settled ({most} steps)")
 
     def _run_python(self) -> int:
         """Python's next turn, if it has work queued; 1 if it had, else 0."""
@@ -236,6 +193,68 @@ class Tablet:
                 count += 1
         self.settle()
         return count
+
+
+class Tablet(TabPython):
+    """One tab of the app on the stand-in page (see the module's docstring)."""
+
+    def __init__(self, storage: Storage | None = None, *, lang: str = "en",
+                 keyboard: bool = True, reduced_motion: bool = False,
+                 quick_computers: bool = True, python_waits: bool = False,
+                 voices: tuple | None = None, user_agent: str = "stand-in",
+                 home_screen: bool = False):
+        self.storage = storage if storage is not None else Storage()
+        if quick_computers and self.storage.get(COMPUTER_PAUSE) is None:
+            self.storage.set(COMPUTER_PAUSE, "0")
+        self._media = {"keyboard": keyboard, "reducedMotion": reduced_motion,
+                       "standalone": home_screen}
+        self._lang = lang
+        self._voices = voices
+        self._user_agent = user_agent
+        self.python_waits = python_waits
+        self._open()
+
+    # ------------------------------------------------------------------ the tab's Python
+    def _open(self) -> None:
+        """A new page and a new Python on the tab's storage; the app started on it."""
+        self.page = Page(self.storage, lang=self._lang, media=self._media,
+                         user_agent=self._user_agent, voices=self._voices)
+        self._new_python()
+        with self.inside():
+            from timekeeper.ui.kit import page
+            from timekeeper.ui.shell import app
+
+            self.page.connect(app, page)
+            self.app = app.running()
+        self.settle()
+
+    def reload(self) -> Tablet:
+        """The browser's reload: the page and Python start again, the storage stays."""
+        self.close()
+        self._open()
+        return self
+
+    def another_tab(self, **options) -> Tablet:
+        """A second tab of the same browser (same storage: each hears the other's saves)."""
+        return Tablet(self.storage, lang=self._lang, voices=self._voices, **options)
+
+    def close(self) -> None:
+        """The tab is closed: its tasks stop, it hears nothing more."""
+        self.page.close()
+        self._stop_python()
+
+    # ------------------------------------------------------------------------- time
+    def settle(self, most: int = 10_000) -> None:
+        """Run what is due (the page's next turn, and unless ``python_waits`` Python's)
+        until nothing is left; an error in a task is raised here."""
+        with self.inside():
+            for _ in range(most):
+                ran = self.page.run_tasks()
+                if not self.python_waits:
+                    ran += self._run_python()
+                if not ran:
+                    return
+        raise AssertionError(f"the page never settled ({most} steps)")
 
     # ---------------------------------------------------------------------- finding
     def find(self, selector: str):

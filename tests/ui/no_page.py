@@ -1,0 +1,322 @@
+"""The shell with no page at all: one tab's Python on CPython (tablet.TabPython), begun with
+what a page tells Python as it starts (the device, what the tablet keeps), then driven by the
+shell's own actions called as Python: a drawn button's action by its ``data-action``
+(events.press, as a tap ends), a move by ``App.play``, the new-game form by its fields.
+Nothing of a page runs: no tree, no events, no focus, no other tab, no refused write. What
+Python tells the page is kept as data and read as such: the markup last drawn in each part
+(read with CSS selectors: ``text``, ``find``, ``buttons``), the sentences announced, the
+storage as Python's writes leave it, the downloads, whether the dialog is open.
+
+    shell = Shell()                        # the home screen
+    shell.new_game("twentyfourseven", ["Ana", "Ben"], seed="x")
+    assert shell.take_tablet() == "Pass the tablet to Ana"
+    shell.take_turn()                      # the first legal moves, until the turn is over
+    assert "Pass the tablet to Ben" in shell.panel
+    shell.reload()                         # a new Python on the same storage
+    shell.tap_button("Resume the game")    # the action of the drawn button of that name
+    assert shell.screen == "handoff"
+
+What only a page shows (taps and keys reaching Python, the focus, two tabs on one storage, a
+write the browser refuses, a file read) is played on the stand-in page (tablet.py).
+"""
+
+from __future__ import annotations
+
+import json
+
+from tablet import (
+    COMPUTER_PAUSE,
+    PARTS,
+    SAVE_KEYS,
+    Download,
+    NotFound,
+    TabPython,
+    accessible_name,
+    parse,
+    shown,
+    visible_text,
+)
+
+PREFIX = "timekeeper."
+
+
+class Shell(TabPython):
+    """One tab's shell with no page (see the module's docstring). ``items``: the storage it
+    starts on (a dict, kept as this tab's writes change it)."""
+
+    def __init__(self, items: dict | None = None, *, lang: str = "en", usable: bool = True,
+                 user_agent: str = "no page", keyboard: bool = True,
+                 reduced_motion: bool = False, home_screen: bool = False,
+                 voices: tuple | None = None, quick_computers: bool = True):
+        self.items = {} if items is None else items
+        if quick_computers:
+            self.items.setdefault(COMPUTER_PAUSE, "0")
+        self.usable = usable
+        self.voices = voices
+        self.reduced_motion = reduced_motion
+        self._device = {"language": lang, "userAgent": user_agent, "iosStandalone": False,
+                        "speech": voices is not None, "voices": list(voices or ()),
+                        "reducedMotion": reduced_motion, "keyboard": keyboard,
+                        "standalone": home_screen}
+        self._open()
+
+    # ------------------------------------------------------------------ its Python
+    def _open(self) -> None:
+        """A new Python, begun on the storage as it is; the first screen drawn."""
+        self.drawn: dict[str, str] = {}  # part -> the markup last drawn in it
+        self.hidden: set[str] = set()  # the parts Python hid
+        self.dialog_open = False
+        self.said: list[str] = []
+        self.downloads: list[Download] = []
+        self.sounds: list[str] = []
+        self.spoken: list[str] = []
+        self.motions: list = []
+        self.console: list = []
+        self.keep_asked = 0
+        self._new_python()
+        storage = {"usable": self.usable,
+                   "items": {key: value for key, value in self.items.items()
+                             if key.startswith(PREFIX)}}
+        with self.inside():
+            from timekeeper.ui.kit import page
+            from timekeeper.ui.shell import app
+
+            page.connect(self._told)
+            app.begin(json.dumps({"device": json.dumps(self._device),
+                                  "storage": json.dumps(storage)}))
+            app.take_over(None)
+            self.app = app.running()
+        self.settle()
+
+    def reload(self) -> Shell:
+        """A new Python on the same storage, as a reload starts one."""
+        self._stop_python()
+        self._open()
+        return self
+
+    def settle(self, most: int = 10_000) -> None:
+        """Run Python's next turns (a computer's turn, a record loaded) until none is left."""
+        with self.inside():
+            for _ in range(most):
+                if not self._run_python():
+                    return
+        raise AssertionError(f"Python never settled ({most} turns)")
+
+    def call(self, function, *args):
+        """``function(app, *args)`` run as this tab (its modules imported inside it are the
+        tab's own), then settled; its answer."""
+        with self.inside():
+            answer = function(self.app, *args)
+        self.settle()
+        return answer
+
+    # ----------------------------------------------------------- what Python tells
+    def _told(self, told: str) -> None:
+        name, *args = json.loads(told)
+        effect = getattr(self, "_effect_" + name, None)
+        if effect is not None:
+            effect(*args)
+
+    def _effect_morph(self, part: str, markup: str) -> None:
+        self.drawn[part] = markup
+
+    def _effect_part(self, part: str, props: str) -> None:
+        hidden = json.loads(props).get("hidden")
+        if hidden is not None:
+            (self.hidden.add if hidden else self.hidden.discard)(part)
+
+    def _effect_dialog(self, class_name: str, _key: str) -> None:
+        self.dialog_open = bool(class_name)
+
+    def _effect_announce(self, sentence: str) -> None:
+        self.said.append(sentence)
+
+    def _effect_warn(self, text: str) -> None:
+        self.console.append(("warn", text))
+
+    def _effect_motionBegin(self, plan: str) -> None:  # noqa: N802 (bridge.js's naming)
+        self.motions.append(json.loads(plan))
+
+    def _effect_keepStorage(self) -> None:  # noqa: N802
+        self.keep_asked += 1
+
+    def _effect_speak(self, _tag: str, words: str) -> None:
+        if self.voices is not None:
+            self.spoken.append(words)
+
+    def _effect_sound(self, kind: str) -> None:
+        if not self.reduced_motion:
+            self.sounds.append(kind)
+
+    def _effect_download(self, filename: str, content: str, _mime: str) -> None:
+        self.downloads.append(Download(filename, content))
+
+    def _effect_store(self, key: str, value, _expected: str, _copied_to=None) -> None:
+        """A write (``value`` None: a removal), made as Python asks: no other tab writes
+        here, and the storage refuses nothing."""
+        if value is None:
+            self.items.pop(key, None)
+        else:
+            self.items[key] = value
+
+    # ---------------------------------------------------------------- reading
+    def _soup(self):
+        """What Python drew, each part in an element of its id (hidden as Python left it)."""
+        markup = []
+        for part in PARTS:
+            hidden = part in self.hidden or (part == "dialog" and not self.dialog_open)
+            markup.append(f'<div id="{part}"{" hidden" if hidden else ""}>'
+                          f'{self.drawn.get(part, "")}</div>')
+        return parse("".join(markup))
+
+    def find(self, selector: str):
+        """The first element drawn matching ``selector`` (shown or not), or None."""
+        self.settle()
+        return self._soup().select_one(selector)
+
+    def find_all(self, selector: str) -> list:
+        self.settle()
+        return self._soup().select(selector)
+
+    def shown(self, selector: str) -> bool:
+        return any(shown(node) for node in self.find_all(selector))
+
+    def count(self, selector: str) -> int:
+        return sum(shown(node) for node in self.find_all(selector))
+
+    def text(self, selector: str) -> str:
+        """What a player reads in the first element matching ``selector`` ("" if none)."""
+        node = self.find(selector)
+        return "" if node is None or not shown(node) else visible_text(node)
+
+    def buttons(self, within: str | None = None) -> list[str]:
+        """The names of the shown buttons drawn (in ``within``, its first match)."""
+        root = self._soup() if within is None else self.find(within)
+        if root is None:
+            return []
+        return [accessible_name(node) for node in root.select("button") if shown(node)]
+
+    @property
+    def screen(self) -> str:
+        self.settle()
+        return self.app.screen
+
+    @property
+    def panel(self) -> str:
+        return self.text("#panel")
+
+    @property
+    def table(self) -> str:
+        return self.text("#table")
+
+    @property
+    def dialog(self) -> str:
+        return self.text("#dialog")
+
+    @property
+    def alerts(self) -> list[str]:
+        return [visible_text(node) for node in self.find_all("[role=alert]") if shown(node)]
+
+    # ---------------------------------------------------------------- the storage
+    def stored(self, key: str) -> str | None:
+        self.settle()
+        return self.items.get(key)
+
+    def put(self, key: str, value: str) -> None:
+        """A write from outside: Python knows it after a ``reload()``."""
+        self.items[key] = value
+
+    def saved(self, game: str) -> dict | None:
+        """The save of ``game`` (parsed), or None."""
+        text = self.stored(SAVE_KEYS[game])
+        return None if text is None else json.loads(text)
+
+    def moves(self, game: str) -> int:
+        data = self.saved(game)
+        return len(data["record"]["moves"]) if data else 0
+
+    # ---------------------------------------------------------------- acting
+    def press_element(self, element, in_dialog: bool | None = None) -> None:
+        """What tapping a drawn ``element`` does: its ``data-action`` (and ``data-value``),
+        as the shell answers a tap (events.press). A disabled control does nothing."""
+        if element.has_attr("disabled"):
+            raise AssertionError(f"{accessible_name(element)!r} is disabled")
+        if in_dialog is None:
+            in_dialog = element.find_parent(id="dialog") is not None
+        with self.inside():
+            from timekeeper.ui.kit.page import Element
+            from timekeeper.ui.shell import events
+
+            events.press(self.app, Element(dict(element.attrs)), in_dialog=in_dialog)
+        self.settle()
+
+    def button(self, name: str, within: str | None = None, exact: bool = False):
+        """The shown button drawn whose accessible name is (or, unless ``exact``, holds)
+        ``name``; NotFound if none."""
+        root = self._soup() if within is None else self.find(within)
+        names = []
+        for node in root.select("button") if root is not None else []:
+            if not shown(node):
+                continue
+            label = accessible_name(node)
+            names.append(label)
+            if label == name if exact else name.lower() in label.lower():
+                return node
+        raise NotFound(f"no shown button named {name!r} (shown: {names})")
+
+    def tap_button(self, name: str, within: str | None = None, exact: bool = False) -> None:
+        self.press_element(self.button(name, within, exact))
+
+    def tap(self, selector: str, nth: int = 0) -> None:
+        """The nth shown element drawn matching ``selector``, pressed (``press_element``)."""
+        found = [node for node in self.find_all(selector) if shown(node)]
+        if nth >= len(found):
+            raise NotFound(f"{selector!r}: {len(found)} shown, the screen is {self.screen!r}")
+        self.press_element(found[nth])
+
+    def press(self, action: str, value: str | None = None) -> None:
+        """The shown ``[data-action=action][data-value=value]`` drawn, pressed."""
+        value_part = "" if value is None else f'[data-value="{value}"]'
+        self.tap(f'[data-action="{action}"]{value_part}')
+
+    def new_game(self, game: str, names: list[str], *, computers: dict | None = None,
+                 seed: str = "", deal: str = "", options: dict | None = None) -> None:
+        """The game's new-game form, its fields set as a player fills them, then started.
+        ``computers``: a seat's level; a race of Les 24 Heures is of 24 hours unless
+        ``options`` choose another."""
+        if game == "les24heures":
+            options = {"race": "24", **(options or {})}
+
+        def fill(app):
+            app.choose_game(game)
+            form = app.form
+            form.count = len(names)
+            for seat, name in enumerate(names):
+                form.names[seat] = name
+            for seat, level in (computers or {}).items():
+                form.set_kind(app, seat, level)
+            form.options.update(options or {})
+            form.seed, form.deal = seed, deal
+            app.start_game()
+
+        self.call(fill)
+
+    def take_tablet(self) -> str:
+        """The hand-over's button pressed; the words it said ("Pass the tablet to Ana")."""
+        title = self.text("button.handoff .handoff-title")
+        self.press("reveal")
+        assert self.screen == "turn", f"no hand after the hand-over: {self.screen}"
+        return title
+
+    def play(self, move: dict):
+        """``move`` played by the person holding the tablet (``App.play``); its outcome."""
+        return self.call(lambda app: app.play(move))
+
+    def take_turn(self) -> str:
+        """Take the tablet if it is handed over, then play the first legal move of each step
+        until the turn is over. Who was handed the tablet ("" if nobody)."""
+        taken = self.take_tablet() if self.screen == "handoff" else ""
+        for _ in range(20):
+            if self.play(self.app.game.legal_moves()[0]).turn_over:
+                return taken
+        raise AssertionError("the turn never ended")
