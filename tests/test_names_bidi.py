@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from conftest import stand_in_page
+from conftest import fresh_ui
 from replay_command import one_line
 from test_record_robustness_all_games import GAMES, record, run
 from timekeeper import i18n
@@ -181,7 +181,7 @@ def test_a_record_error_quoting_a_right_to_left_name_isolates_it():
 @pytest.fixture
 def setup_form(monkeypatch):
     """The new-game form's module, its page helpers on a stand-in page (no browser)."""
-    with stand_in_page(monkeypatch):
+    with fresh_ui(monkeypatch):
         from timekeeper.ui.shell import setup_form as module
 
         yield module

@@ -7,7 +7,7 @@ import types
 
 import pytest
 
-from conftest import stand_in_page
+from conftest import fresh_ui
 from timekeeper.core.registry import game_info
 
 
@@ -15,7 +15,7 @@ from timekeeper.core.registry import game_info
 def table(monkeypatch):
     """A new App with Who Turned the Clock? on the table, the turn screen up for seat 0;
     ``table.drawn`` lists the focus of each drawing, ``table.said`` what was announced."""
-    with stand_in_page(monkeypatch):
+    with fresh_ui(monkeypatch):
         from timekeeper.ui.kit import dom
         from timekeeper.ui.shell.app import App
         from timekeeper.ui.shell.computer import Seats

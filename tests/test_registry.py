@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from tools import build_site
 
-from conftest import stand_in_page
+from conftest import fresh_ui
 from timekeeper import bots, i18n
 from timekeeper.core.registry import GAMES, present
 
@@ -32,7 +32,7 @@ def test_every_part_a_registration_names_is_there(game_id, monkeypatch):
     for lang in i18n.LANGUAGES:
         assert importlib.import_module(info.catalog_module(lang)).TEXT
     assert (ROOT / info.stylesheet).is_file()
-    with stand_in_page(monkeypatch):
+    with fresh_ui(monkeypatch):
         from timekeeper.ui.games.contract import GameView
 
         view = importlib.import_module(info.view_module).VIEW
@@ -54,7 +54,7 @@ def test_the_other_lists_of_games_are_read_from_the_registry(monkeypatch):
         assert i18n.game_words(game_id).__name__ == info.words_module
         assert i18n.game_catalog("fr", game_id) is importlib.import_module(
             info.catalog_module("fr")).TEXT
-    with stand_in_page(monkeypatch):
+    with fresh_ui(monkeypatch):
         from timekeeper.ui import games
         from timekeeper.ui.shell import hints, saves
 

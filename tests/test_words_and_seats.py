@@ -8,7 +8,7 @@ import types
 
 import pytest
 
-from conftest import stand_in_page
+from conftest import fresh_ui
 from timekeeper import i18n
 from timekeeper.core.registry import game_info
 
@@ -36,7 +36,7 @@ def shell(monkeypatch):
         name, *args = json.loads(told)
         getattr(live, name)(*args)
 
-    with stand_in_page(monkeypatch, tell):
+    with fresh_ui(monkeypatch, tell):
         from timekeeper.ui.kit import dom
         from timekeeper.ui.shell import setup_form
 

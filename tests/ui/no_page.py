@@ -22,6 +22,7 @@ write the browser refuses, a file read) is played on the stand-in page (tablet.p
 
 from __future__ import annotations
 
+import base64
 import json
 
 from tablet import (
@@ -102,14 +103,6 @@ class Shell(TabPython):
                     return
         raise AssertionError(f"Python never settled ({most} turns)")
 
-    def call(self, function, *args):
-        """``function(app, *args)`` run as this tab (its modules imported inside it are the
-        tab's own), then settled; its answer."""
-        with self.inside():
-            answer = function(self.app, *args)
-        self.settle()
-        return answer
-
     # ----------------------------------------------------------- what Python tells
     def _told(self, told: str) -> None:
         name, *args = json.loads(told)
@@ -167,7 +160,10 @@ class Shell(TabPython):
             hidden = part in self.hidden or (part == "dialog" and not self.dialog_open)
             markup.append(f'<div id="{part}"{" hidden" if hidden else ""}>'
                           f'{self.drawn.get(part, "")}</div>')
-        return parse("".join(markup))
+        markup = "".join(markup)
+        if getattr(self, "_parsed", (None,))[0] != markup:  # parsed again once drawn anew
+            self._parsed = (markup, parse(markup))
+        return self._parsed[1]
 
     def find(self, selector: str):
         """The first element drawn matching ``selector`` (shown or not), or None."""
@@ -244,10 +240,13 @@ class Shell(TabPython):
         if in_dialog is None:
             in_dialog = element.find_parent(id="dialog") is not None
         with self.inside():
-            from timekeeper.ui.kit.page import Element
+            from timekeeper.ui.kit.page import Element, PageEvent
             from timekeeper.ui.shell import events
 
-            events.press(self.app, Element(dict(element.attrs)), in_dialog=in_dialog)
+            # a finger's click (detail 1: a keyboard's has 0; 24/7's rack reads it)
+            events.press(self.app, Element(dict(element.attrs)),
+                         PageEvent({"type": "click", "detail": 1, "button": 0}),
+                         in_dialog=in_dialog)
         self.settle()
 
     def button(self, name: str, within: str | None = None, exact: bool = False):
@@ -320,3 +319,76 @@ class Shell(TabPython):
             if self.play(self.app.game.legal_moves()[0]).turn_over:
                 return taken
         raise AssertionError("the turn never ended")
+
+    @property
+    def page_text(self) -> str:
+        """What a player reads in all the parts drawn (as ``text("body")`` on a page)."""
+        self.settle()
+        return visible_text(self._soup())
+
+    def load_record(self, content) -> None:
+        """A game record file's ``content`` (text, bytes, or a dict written as JSON), as the
+        page tells Python it read the file chosen in "Load a game" (events.record_read)."""
+        if isinstance(content, (dict, list)):
+            content = json.dumps(content)
+        data = content.encode() if isinstance(content, str) else bytes(content)
+        told = json.dumps({"bytes": base64.b64encode(data).decode("ascii")})
+        with self.inside():
+            from timekeeper.ui.kit.page import PageEvent
+            from timekeeper.ui.shell import events
+
+            events.record_read(self.app, PageEvent({"type": "tkfile", "detail": told}))
+        self.settle()
+
+    def submit(self, name: str, within: str | None = None, exact: bool = False) -> None:
+        """The shown submit button drawn of that name (``button``), pressed: its form sent,
+        as the page's ``submit`` event tells Python (events: quick.start on the quick
+        screen, else App.start_game)."""
+        found = self.button(name, within, exact)
+        assert found.get("type") == "submit", f"{accessible_name(found)!r} sends no form"
+        with self.inside():
+            from timekeeper.ui.kit.page import PageEvent
+            from timekeeper.ui.shell import events
+
+            events._submit(self.app, PageEvent({"type": "submit"}))
+        self.settle()
+
+    def find_shown(self, selector: str, nth: int = 0):
+        """The nth shown element drawn matching ``selector``; NotFound if there is none."""
+        found = [node for node in self.find_all(selector) if shown(node)]
+        if nth >= len(found):
+            raise NotFound(f"{selector!r}: {len(found)} shown, the screen is {self.screen!r}")
+        return found[nth]
+
+    def set_field(self, name: str, value: str) -> None:
+        """The form's field of ``data-input`` ``name`` holding ``value``, as the page tells
+        Python once a player typed it in or picked it: its ``input`` (events.typed), then
+        its ``change`` (events.changed). There is no field here, no focus, no caret: what the
+        field itself does with the typing is the page's (Tablet.fill, Tablet.choose)."""
+        with self.inside():
+            from timekeeper.ui.shell import events
+
+            events.typed(self.app, name, value)
+            events.changed(self.app, name, value)
+        self.settle()
+
+    def toggle(self, selector: str) -> None:
+        """The drawn <details> matching ``selector`` opened (or closed) as a tap on its
+        summary does on a page: the page opens it at once, as it is drawn until Python draws
+        it again, and tells Python its ``toggle`` (events._toggled)."""
+        details = self.find_shown(selector)
+        assert details.name == "details", f"{selector!r} is no <details>"
+        if details.has_attr("open"):
+            del details["open"]
+        else:
+            details["open"] = ""
+        told = {"a": {name: str(value) for name, value in details.attrs.items()},
+                "o": details.has_attr("open")}
+        with self.inside():
+            from timekeeper.ui.kit.page import PageEvent
+            from timekeeper.ui.shell import events
+
+            events._toggled(self.app, PageEvent({
+                "type": "toggle", "target": told,
+                "newState": "open" if told["o"] else "closed"}))
+        self.settle()

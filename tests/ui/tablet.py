@@ -116,8 +116,9 @@ class NotFound(AssertionError):
 
 class TabPython:
     """The Python of one browser tab on CPython: the UI's modules imported afresh for it and
-    its own event loop (see the module's docstring), swapped in while it acts (``inside``).
-    A :class:`Tablet` runs it on the stand-in page; no_page.Shell with no page at all."""
+    its own event loop (see the module's docstring), swapped in while it acts (``inside``),
+    and the steps of a lesson either way of driving it plays. A :class:`Tablet` runs it on the
+    stand-in page; no_page.Shell with no page at all."""
 
     python_waits = False
     _depth = 0
@@ -193,6 +194,56 @@ class TabPython:
                 count += 1
         self.settle()
         return count
+
+    def call(self, function, *args):
+        """``function(app, *args)`` run as this tab (the modules it imports inside are the
+        tab's own), then settled; its answer."""
+        with self.inside():
+            answer = function(self.app, *args)
+        self.settle()
+        return answer
+
+    # ------------------------------------------------------------- a lesson's steps
+    def ask_move(self, move: dict) -> None:
+        """Light ``move`` up as the move asked for at this step of the turn, as the shell
+        lights a lesson's move (its hint of this very step)."""
+        def ask(app):
+            table = app.table
+            table.asked_hint = {"at": table.hint_step(), "seat": table.game.turn,
+                                "found": {"move": move}}
+            app.render()
+
+        self.call(ask)
+
+    def lesson_target(self, thing: dict) -> str | None:
+        """What the game's view points a lesson's bubble at for ``thing`` (a selector)."""
+        return self.call(lambda app: app.view.lesson_target(app, thing))
+
+    def tap_as_asked(self, move: dict, marked=None) -> list[str]:
+        """Play ``move`` as a learner does: light it up as the move asked for, then tap what
+        the lesson's bubble points at, shown and marked (``marked(selector)``; by default the
+        element's "hinted" class), until the move is played. The selectors tapped."""
+        if self.screen == "handoff":
+            self.take_tablet()
+
+        def progress() -> tuple:
+            game = self.app.game
+            return len(game.history), len(game.steps_in_progress()), game.finished
+
+        before = progress()
+        tapped = []
+        for _ in range(5):
+            self.ask_move(move)
+            selector = self.lesson_target({"move": move})
+            assert selector is not None, move
+            classes = self.find_shown(selector).get("class", "")
+            assert (marked(selector) if marked else "hinted" in classes.split()), \
+                (selector, classes)
+            self.tap(selector)
+            tapped.append(selector)
+            if progress() != before:
+                return tapped
+        raise AssertionError(f"{move} was not played by tapping {tapped}")
 
 
 class Tablet(TabPython):
@@ -476,44 +527,6 @@ class Tablet(TabPython):
         return len(data["record"]["moves"]) if data else 0
 
     # ------------------------------------------------------------- a player's steps
-    def ask_move(self, move: dict) -> None:
-        """Light ``move`` up as the move asked for at this step of the turn, as the shell
-        lights a lesson's move (its hint of this very step)."""
-        with self.inside():
-            table = self.app.table
-            table.asked_hint = {"at": table.hint_step(), "seat": table.game.turn,
-                                "found": {"move": move}}
-            self.app.render()
-
-    def lesson_target(self, thing: dict) -> str | None:
-        """What the game's view points a lesson's bubble at for ``thing`` (a selector)."""
-        with self.inside():
-            return self.app.view.lesson_target(self.app, thing)
-
-    def tap_as_asked(self, move: dict, marked=None) -> list[str]:
-        """Play ``move`` as a learner does: light it up as the move asked for, then tap what
-        the lesson's bubble points at, shown and marked (``marked(selector)``; by default the
-        element's "hinted" class), until the move is played. The selectors tapped."""
-        if self.screen == "handoff":
-            self.take_tablet()
-        game = self.app.game
-        before = (len(game.history), len(game.steps_in_progress()), game.finished)
-        tapped = []
-        for _ in range(5):
-            self.ask_move(move)
-            selector = self.lesson_target({"move": move})
-            assert selector is not None, move
-            element = self.find_shown(selector)
-            classes = element.get("class", "")
-            assert (marked(selector) if marked else "hinted" in classes.split()), \
-                (selector, classes)
-            self.tap(selector)
-            tapped.append(selector)
-            game = self.app.game
-            if (len(game.history), len(game.steps_in_progress()), game.finished) != before:
-                return tapped
-        raise AssertionError(f"{move} was not played by tapping {tapped}")
-
     def new_game(self, game: str, names: list[str], *, computers: dict | None = None,
                  seed: str | None = None, deal: str | None = None,
                  options: tuple = ()) -> None:

@@ -1,11 +1,18 @@
-"""Who Turned the Clock?'s guided game on the page: for every move the tutorial asks of the
-learner, the element the bubble points at (the view's ``lesson_target``) is shown and marked
-as the move asked for, and tapping it again and again plays that very move: the face-down
-card, the lit slot, "Done", and the emergency move's buttons in turn. What its sentences
-speak of (``at``) and where each move landed (``played``) are on the page too. The moves
-asked for are lit as the shell lights them, through the hint marks (``hinted_move``)."""
+"""Who Turned the Clock?'s guided game: for every move the tutorial asks of the learner, the
+element the bubble points at (the view's ``lesson_target``) is shown and marked as the move
+asked for, and tapping it again and again plays that very move: the face-down card, the lit
+slot, "Done", and the emergency move's buttons in turn. What its sentences speak of (``at``)
+and where each move landed (``played``) are drawn too. The moves asked for are lit as the
+shell lights them, through the hint marks (``hinted_move``).
+
+All of it runs with no page (no_page.Shell): what is drawn where the bubble points, and the
+action of each thing tapped (its ``data-action``). On the stand-in page (tablet.Tablet): the
+same taps reaching Python through the page's listeners (the whole game played tapping what
+the bubble points at; test_lessons.py taps the lesson itself through the page in both
+languages), and the focus given back to "Done"."""
 
 import pytest
+from no_page import Shell
 from tablet import Tablet
 
 from timekeeper import tutorials
@@ -29,9 +36,10 @@ def _shown(tab, thing: dict) -> None:
     assert tab.shown(selector), (thing, selector)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_tapping_what_the_bubble_points_to_plays_every_asked_move(lang):
-    tab = Tablet(lang=lang)
+def _asked_taps(tab) -> dict[int, list[str]]:
+    """The tutorial's game played through, each move asked of the learner tapped as asked
+    (``tap_as_asked``), the others scripted, each step's ``at`` and ``played`` checked
+    shown. The selectors tapped, by step number."""
     tab.new_game("hoursandghosts", ["Zoé", "Leo"], deal=TUTORIAL.deal)
     taps = {}
     for number, step in enumerate(TUTORIAL.steps, 1):
@@ -50,34 +58,50 @@ def test_tapping_what_the_bubble_points_to_plays_every_asked_move(lang):
         if step.then is not None:
             _shown(tab, {"played": step.move})
     assert tab.app.game.finished and tab.app.game.result().winners == [LEARNER]
-    assert taps[2] == ['.hg-fan [data-action="take"][data-value="1"]']
-    assert taps[3] == ['button[data-action="slot"][data-value="0"]']
-    assert taps[4] == ['[data-action="done"]']
-    assert taps[10] == ['[data-action="emergency"]',
-                        '[data-action="shift-choice"][data-value="2-1"]',
-                        '[data-action="emergency-make"]']
+    return taps
+
+
+TAPS = {2: ['.hg-fan [data-action="take"][data-value="1"]'],
+        3: ['button[data-action="slot"][data-value="0"]'],
+        4: ['[data-action="done"]'],
+        10: ['[data-action="emergency"]', '[data-action="shift-choice"][data-value="2-1"]',
+             '[data-action="emergency-make"]']}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_tapping_what_the_bubble_points_to_plays_every_asked_move(lang):
+    shell = Shell(lang=lang)
+    taps = _asked_taps(shell)
+    assert {number: taps[number] for number in TAPS} == TAPS
+    assert shell.console == []
+
+
+def test_on_the_page_a_tap_on_what_the_bubble_points_to_plays_every_asked_move():
+    tab = Tablet()
+    taps = _asked_taps(tab)
+    assert {number: taps[number] for number in TAPS} == TAPS
     assert tab.console == []
 
 
 def test_a_shift_chosen_another_way_points_to_taking_a_card_instead():
     """In the emergency move's chooser, a shift that is not the one asked for sends the
     bubble to "Take a card instead", which starts the choice again."""
-    tab = Tablet()
-    tab.new_game("hoursandghosts", ["Zoé", "Leo"], deal=TUTORIAL.deal)
+    shell = Shell()
+    shell.new_game("hoursandghosts", ["Zoé", "Leo"], deal=TUTORIAL.deal)
     for step in TUTORIAL.steps[:9]:
         for move in (*step.jump, *([step.move] if step.move else [])):
-            _scripted(tab, move)
-    if tab.screen == "handoff":
-        tab.take_tablet()
+            _scripted(shell, move)
+    if shell.screen == "handoff":
+        shell.take_tablet()
     asked = TUTORIAL.steps[9].move
-    tab.press("emergency")
-    tab.press("shift-choice", "0-1")  # 07:00 one slot right: not the move asked for
-    tab.ask_move(asked)
-    assert tab.lesson_target({"move": asked}) == '[data-action="emergency-cancel"]'
-    cancel = tab.find_shown('[data-action="emergency-cancel"]')
+    shell.press("emergency")
+    shell.press("shift-choice", "0-1")  # 07:00 one slot right: not the move asked for
+    shell.ask_move(asked)
+    assert shell.lesson_target({"move": asked}) == '[data-action="emergency-cancel"]'
+    cancel = shell.find_shown('[data-action="emergency-cancel"]')
     assert cancel.get("class", "").split()[-1] == "hinted"
-    assert tab.tap_as_asked(asked)[0] == '[data-action="emergency-cancel"]'
-    assert tab.app.game.current.shift == [[2, 1]]
+    assert shell.tap_as_asked(asked)[0] == '[data-action="emergency-cancel"]'
+    assert shell.app.game.current.shift == [[2, 1]]
 
 
 def _to_the_first_done(tab) -> None:
@@ -92,40 +116,53 @@ def _to_the_first_done(tab) -> None:
     raise AssertionError("the lesson never asked for Done")
 
 
-def test_a_hand_rearranged_when_done_is_asked_goes_back_and_done_then_ends_the_turn():
-    tab = Tablet()
+def _rearranged_then_done(tab) -> list:
+    """At the first "Done" asked for, the first card moved one place right, then Done. The
+    hand as it was."""
     _to_the_first_done(tab)
     hand = tab.app.game.hand(LEARNER)
     tab.press("pick", "0")
     tab.press("move-card", "1")  # the first card one place right: a new order
     tab.press("done")
-    assert tab.app.game.phase == "finish" and tab.app.game.hand(LEARNER) == hand  # not played
-    assert tab.text("#coach .coach-note").endswith("Keep your cards as they are and tap Done.")
-    assert tab.focused == "done"
-    assert [b.get("aria-pressed") for b in tab.find_all("[data-action=pick]")] \
+    return hand
+
+
+def test_a_hand_rearranged_when_done_is_asked_goes_back_and_done_then_ends_the_turn():
+    shell = Shell()
+    hand = _rearranged_then_done(shell)
+    assert shell.app.game.phase == "finish" and shell.app.game.hand(LEARNER) == hand  # not played
+    assert shell.text("#coach .coach-note").endswith("Keep your cards as they are and tap Done.")
+    assert [b.get("aria-pressed") for b in shell.find_all("[data-action=pick]")] \
         == ["false"] * len(hand)  # the hand as it was, nothing picked
-    tab.press("done")
-    assert tab.app.game.turn != LEARNER and len(tab.app.game.history) >= 1
-    assert tab.app.game.history[0].arrange is None
+    shell.press("done")
+    assert shell.app.game.turn != LEARNER and len(shell.app.game.history) >= 1
+    assert shell.app.game.history[0].arrange is None
+
+
+def test_on_the_page_done_keeps_the_focus_when_a_rearranged_hand_goes_back():
+    tab = Tablet()
+    hand = _rearranged_then_done(tab)
+    assert tab.app.game.phase == "finish" and tab.app.game.hand(LEARNER) == hand  # not played
+    assert tab.focused == "done"
 
 
 def test_each_bubble_points_at_what_it_speaks_of():
-    """Through the whole lesson on the page: a sentence about a move just played points
-    where it landed, a step's own sentence at what it names, each shown on the page."""
-    tab = Tablet()
-    tab.tap('#panel [data-action="learn"][data-value="hoursandghosts"]')
+    """Through the whole lesson: a sentence about a move just played points where it
+    landed, a step's own sentence at what it names, each shown."""
+    shell = Shell()
+    shell.tap('#panel [data-action="learn"][data-value="hoursandghosts"]')
     anchors = {}
-    while not tab.shown('#coach [data-action="play-computer"]'):
+    while not shell.shown('#coach [data-action="play-computer"]'):
         assert len(anchors) < 60
-        lesson = tab.app.lesson
-        anchor = tab.find("#coach .coach-bubble").get("data-anchor")
+        lesson = shell.app.lesson
+        anchor = shell.find("#coach .coach-bubble").get("data-anchor")
         anchors[(lesson.index + 1, lesson.phase)] = anchor
         if anchor:
-            assert tab.shown(anchor), anchor
+            assert shell.shown(anchor), anchor
         if lesson.waits_for_next():
-            tab.tap('#coach [data-action="lesson-next"]')
+            shell.tap('#coach [data-action="lesson-next"]')
         else:
-            tab.tap(anchor)
+            shell.tap(anchor)
     leo = '.hg-seat[data-seat="1"]'
     mine = '.hg-seat[data-seat="0"]'
     assert anchors[(1, "intro")] == f"{mine} .hg-row"

@@ -5,9 +5,10 @@ otherwise is refused, and a game's view returns the very table the page then sho
 from html.parser import HTMLParser
 
 import pytest
+from no_page import Shell
 from tablet import TURNS, Tablet
 
-from conftest import stand_in_page
+from conftest import fresh_ui
 
 HOSTILE = '<img src=x onerror="alert(1)"> & </p><script>x</script> "Ana" \'B\''
 
@@ -37,7 +38,7 @@ def _read(text: str) -> list:
 
 
 def test_a_players_text_is_read_back_as_the_same_text_never_as_markup(monkeypatch):
-    with stand_in_page(monkeypatch):
+    with fresh_ui(monkeypatch):
         from timekeeper.ui.kit.dom import h
         from timekeeper.ui.kit.markup import markup
 
@@ -47,7 +48,7 @@ def test_a_players_text_is_read_back_as_the_same_text_never_as_markup(monkeypatc
 
 
 def test_a_text_box_holds_its_value_and_a_void_element_has_no_end(monkeypatch):
-    with stand_in_page(monkeypatch):
+    with fresh_ui(monkeypatch):
         from timekeeper.ui.kit.dom import h
         from timekeeper.ui.kit.markup import markup
 
@@ -62,7 +63,7 @@ def test_a_text_box_holds_its_value_and_a_void_element_has_no_end(monkeypatch):
 @pytest.mark.parametrize("outer, inner", [("p", "div"), ("p", "section"), ("button", "button"),
                                           ("a", "a"), ("form", "form")])
 def test_what_the_pages_parser_would_nest_otherwise_is_refused(monkeypatch, outer, inner):
-    with stand_in_page(monkeypatch):
+    with fresh_ui(monkeypatch):
         from timekeeper.ui.kit.dom import h
         from timekeeper.ui.kit.markup import markup
 
@@ -72,14 +73,14 @@ def test_what_the_pages_parser_would_nest_otherwise_is_refused(monkeypatch, oute
             markup(h("div", h(outer, h("span", h(inner, "no")))))
 
 
-def test_an_element_drawn_as_markup_is_the_pages_and_python_cannot_reach_it(monkeypatch):
-    tab = Tablet()
-    with tab.inside():
+def test_an_element_drawn_as_markup_is_the_pages_and_python_cannot_reach_it():
+    shell = Shell()
+    with shell.inside():
         from timekeeper.ui.kit import dom
 
         button = dom.action_button("Go", "go")
         dom.draw("coach", dom.h("div", button))
-        assert tab.find('#coach [data-action="go"]') is not None
+        assert shell.find('#coach [data-action="go"]') is not None
         with pytest.raises(RuntimeError, match="drawn as markup"):
             button.focus()
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import stand_in_page
+from conftest import fresh_ui
 from timekeeper.core.registry import GAMES
 
 UI = Path(__file__).resolve().parents[2] / "py" / "timekeeper" / "ui"
@@ -20,7 +20,7 @@ def _names(function) -> list[str]:
 
 
 def test_the_contract_lists_each_method_once_required_or_optional(monkeypatch):
-    with stand_in_page(monkeypatch):
+    with fresh_ui(monkeypatch):
         from timekeeper.ui.games import contract
 
         methods = {name for name, member in vars(contract.GameView).items()
@@ -40,7 +40,7 @@ def test_the_contract_lists_each_method_once_required_or_optional(monkeypatch):
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_each_games_view_package_gives_every_required_function_with_the_contracts_parameters(
         game_id, monkeypatch):
-    with stand_in_page(monkeypatch):
+    with fresh_ui(monkeypatch):
         from timekeeper.ui import games
         from timekeeper.ui.games.contract import OPTIONAL, REQUIRED, GameView
 
@@ -62,7 +62,7 @@ def test_each_games_view_package_gives_every_required_function_with_the_contract
 
 
 def test_a_view_is_given_a_read_only_context_never_the_shell_itself(monkeypatch):
-    with stand_in_page(monkeypatch):
+    with fresh_ui(monkeypatch):
         import types
 
         from timekeeper.ui.games.context import ViewContext
@@ -98,7 +98,7 @@ def test_no_view_module_sets_a_field_of_its_context():
 
 
 def test_a_hook_a_view_leaves_out_answers_as_the_contract_says(monkeypatch):
-    with stand_in_page(monkeypatch):
+    with fresh_ui(monkeypatch):
         import types
 
         from timekeeper.ui.games.contract import PackageView

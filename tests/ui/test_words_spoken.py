@@ -1,13 +1,21 @@
 """What the page says aloud is always a sentence of the page's language (never Python's text
 of an object), in English and French, up to a computer's win told kindly. (The browser's
-side: e2e/test_words_and_seats.py.)"""
+side: e2e/test_words_and_seats.py.)
+
+What is said is what the shell tells the page's live region, so it is heard with no page
+(no_page.Shell): the new-game form's fields are set as the page tells Python what was typed
+(``set_field``) and the form sent as the page's submit event does (``Shell.submit``), a tap is
+the drawn element's action, a turn is played by what lights up, and the record comes as the
+page tells Python of the file chosen (``load_record``). Nothing here needs a page."""
 
 import json
 import re
 from pathlib import Path
 
 import pytest
-from tablet import Tablet, play_247
+from no_page import Shell
+from tablet import accessible_name, play_247
+from words_support import turn_by_taps
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -30,42 +38,48 @@ def computer_won_record() -> dict:
     return record
 
 
+def send_the_form(shell) -> None:
+    """The new-game form sent by its submit button (its name in the page's language)."""
+    shell.submit(accessible_name(shell.find_shown("#panel form button[type=submit]")),
+                 exact=True)
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_page_says_sentences_only(lang):
     """The form's errors, a game's first turns, a hint, an undo, a loaded game's end: each
     thing #live says is a sentence of the page's language."""
-    tab = Tablet(lang=lang)
+    shell = Shell(lang=lang)
     # The form's errors: no name at all, then one name missing.
-    tab.press("choose-game", "twentyfourseven")
-    tab.tap("#panel form button[type=submit]")
-    assert tab.shown("#name0-error")
-    tab.fill("#input-name0", "Ana")
-    tab.tap("#panel form button[type=submit]")
-    assert tab.said[-1] == tab.text("#name1-error")
-    tab.fill("#input-name1", "Ben")
-    tab.tap("#panel form button[type=submit]")
+    shell.press("choose-game", "twentyfourseven")
+    send_the_form(shell)
+    assert shell.shown("#name0-error")
+    shell.set_field("name0", "Ana")
+    send_the_form(shell)
+    assert shell.said[-1] == shell.text("#name1-error")
+    shell.set_field("name1", "Ben")
+    send_the_form(shell)
     # The first turns, a hint, an undo.
-    tab.take_tablet()
-    tab.press("hint")
-    assert tab.shown(".hint-card")
-    play_247(tab)
-    tab.take_turn("twentyfourseven")
-    tab.take_tablet()
-    tab.press("menu")
-    tab.tap("#dialog [data-action=undo]")
-    tab.tap("#dialog [data-action=dialog-yes]")
-    assert tab.screen == "handoff"
+    shell.take_tablet()
+    shell.press("hint")
+    assert shell.shown(".hint-card")
+    play_247(shell)
+    turn_by_taps(shell, "twentyfourseven")
+    shell.take_tablet()
+    shell.press("menu")
+    shell.tap("#dialog [data-action=undo]")
+    shell.tap("#dialog [data-action=dialog-yes]")
+    assert shell.screen == "handoff"
     # The end of a game the computer won, loaded from its record.
-    tab.press("home")
-    tab.choose_file(computer_won_record(), name="game.json")
-    assert tab.screen == "end"
+    shell.press("home")
+    shell.load_record(computer_won_record())
+    assert shell.screen == "end"
     # (a French "!" keeps its narrow no-break space)
-    assert tab.find(".hg-result .celebrate").get_text() == KIND_ENDING[lang]
+    assert shell.find(".hg-result .celebrate").get_text() == KIND_ENDING[lang]
 
-    heard = tab.said
+    heard = shell.said
     assert len(heard) >= 8, heard
     assert heard[-1] == LOADED_END[lang]
     for sentence in heard:
         assert not NOT_WORDS.search(sentence), sentence
         assert re.search(r"[.!?…]$", sentence), sentence
-    assert tab.console == []
+    assert shell.console == []

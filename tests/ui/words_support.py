@@ -2,7 +2,10 @@
 test_computer_turns.py, test_records_every_game.py) share: the decks and deals the browser
 tests type in the form (e2e/l24_driver.py, e2e/hg_driver.py, imported from there so they are
 written once), everything a player reads or hears on a page, and a player's steps in Les 24
-Heures and Who Turned the Clock? by what the page shows."""
+Heures and Who Turned the Clock? by what the page shows, and a turn of any game by what lights
+up (``turn_by_taps``). The steps and readings use only what a Tablet and a no_page.Shell both
+have (find_all, text, count, tap, ...), so they read and play the shell with no page too;
+``everything_read`` reads the page itself, ``everything_drawn`` what a no_page.Shell drew."""
 
 from __future__ import annotations
 
@@ -11,7 +14,7 @@ import sys
 from pathlib import Path
 
 from bs4 import NavigableString
-from tablet import accessible_name, shown, visible_text
+from tablet import PARTS, TURNS, accessible_name, shown, visible_text
 
 E2E = Path(__file__).resolve().parents[2] / "e2e"
 if str(E2E) not in sys.path:  # the drivers import their helpers by bare name
@@ -31,6 +34,20 @@ def everything_read(tab) -> str:
     labels = [node.get("aria-label") for node in tab.find_all("[aria-label]")
               if shown(node)]
     return "\n".join([" ".join(texts), *labels, tab.find("#live").get_text()])
+
+
+def everything_drawn(shell) -> str:
+    """``everything_read`` with no page (a no_page.Shell): what the shell drew in the page's
+    parts and gives a player to read (not what a closed <details> holds: its summary only),
+    every accessible name drawn by aria-label, and the live region (the last sentence said),
+    one per line. The page's own attributes (<html lang>, a part's aria-label) are the page's:
+    ``everything_read`` on a Tablet."""
+    parts = [shell.find(f"#{part}") for part in PARTS]
+    texts = [str(node) for part in parts for node in part.descendants
+             if isinstance(node, NavigableString) and shown(node.parent)]
+    labels = [node.get("aria-label") for node in shell.find_all("[aria-label]")
+              if shown(node)]
+    return "\n".join([" ".join(texts), *labels, shell.said[-1] if shell.said else ""])
 
 
 # ------------------------------------------------------------------ Les 24 Heures
@@ -86,3 +103,14 @@ def take(tab, position: int = 1) -> str:
     tab.tap("button.fan-card[data-action=take]", nth=position - 1)
     return tab.text(".hg-revealed h3, .hg-outcome h3")
 
+
+# ------------------------------------------------------------------------- any game
+def turn_by_taps(tab, game: str) -> str:
+    """``tab.take_turn(game)`` of a Tablet, on a Tablet or a no_page.Shell alike: take the
+    tablet if it is handed over, then play a turn by what lights up (tablet.TURNS), and check
+    it was saved. Who was handed the tablet ("" when the same person plays on)."""
+    taken = tab.take_tablet() if tab.screen == "handoff" else ""
+    before = tab.moves(game)
+    TURNS[game](tab)
+    assert tab.moves(game) > before, f"{game}: the turn was not saved"
+    return taken
