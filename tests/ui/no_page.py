@@ -1,16 +1,18 @@
 """The shell with no page at all: one tab's Python on CPython (tablet.TabPython), begun with
 what a page tells Python as it starts (the device, what the tablet keeps), then driven by the
-shell's own actions called as Python: a drawn button's action by its ``data-action``
-(events.press, as a tap ends), a move by ``App.play``, the new-game form by its fields.
+shell's own actions called as Python: a drawn element's action by its ``data-action``
+(events.press, as a tap ends), the new-game form by its fields, a record file by what the
+page tells Python it read.
 Nothing of a page runs: no tree, no events, no focus, no other tab, no refused write. What
 Python tells the page is kept as data and read as such: the markup last drawn in each part
 (read with CSS selectors: ``text``, ``find``, ``buttons``), the sentences announced, the
-storage as Python's writes leave it, the downloads, whether the dialog is open.
+storage as Python's writes leave it, the downloads, whether the dialog is open. What a test
+reads and does the same way here and on the stand-in page is tablet.Tab's.
 
     shell = Shell()                        # the home screen
     shell.new_game("twentyfourseven", ["Ana", "Ben"], seed="x")
     assert shell.take_tablet() == "Pass the tablet to Ana"
-    shell.take_turn()                      # the first legal moves, until the turn is over
+    shell.take_turn("twentyfourseven")     # a turn by what lights up (tablet.TURNS)
     assert "Pass the tablet to Ben" in shell.panel
     shell.reload()                         # a new Python on the same storage
     shell.tap_button("Resume the game")    # the action of the drawn button of that name
@@ -28,20 +30,17 @@ import json
 from tablet import (
     COMPUTER_PAUSE,
     PARTS,
-    SAVE_KEYS,
     Download,
-    NotFound,
-    TabPython,
+    Tab,
     accessible_name,
     parse,
-    shown,
     visible_text,
 )
 
 PREFIX = "timekeeper."
 
 
-class Shell(TabPython):
+class Shell(Tab):
     """One tab's shell with no page (see the module's docstring). ``items``: the storage it
     starts on (a dict, kept as this tab's writes change it)."""
 
@@ -174,44 +173,14 @@ class Shell(TabPython):
         self.settle()
         return self._soup().select(selector)
 
-    def shown(self, selector: str) -> bool:
-        return any(shown(node) for node in self.find_all(selector))
-
-    def count(self, selector: str) -> int:
-        return sum(shown(node) for node in self.find_all(selector))
-
-    def text(self, selector: str) -> str:
-        """What a player reads in the first element matching ``selector`` ("" if none)."""
-        node = self.find(selector)
-        return "" if node is None or not shown(node) else visible_text(node)
-
-    def buttons(self, within: str | None = None) -> list[str]:
-        """The names of the shown buttons drawn (in ``within``, its first match)."""
-        root = self._soup() if within is None else self.find(within)
-        if root is None:
-            return []
-        return [accessible_name(node) for node in root.select("button") if shown(node)]
+    def _root(self):
+        self.settle()
+        return self._soup()
 
     @property
     def screen(self) -> str:
         self.settle()
         return self.app.screen
-
-    @property
-    def panel(self) -> str:
-        return self.text("#panel")
-
-    @property
-    def table(self) -> str:
-        return self.text("#table")
-
-    @property
-    def dialog(self) -> str:
-        return self.text("#dialog")
-
-    @property
-    def alerts(self) -> list[str]:
-        return [visible_text(node) for node in self.find_all("[role=alert]") if shown(node)]
 
     # ---------------------------------------------------------------- the storage
     def stored(self, key: str) -> str | None:
@@ -222,17 +191,8 @@ class Shell(TabPython):
         """A write from outside: Python knows it after a ``reload()``."""
         self.items[key] = value
 
-    def saved(self, game: str) -> dict | None:
-        """The save of ``game`` (parsed), or None."""
-        text = self.stored(SAVE_KEYS[game])
-        return None if text is None else json.loads(text)
-
-    def moves(self, game: str) -> int:
-        data = self.saved(game)
-        return len(data["record"]["moves"]) if data else 0
-
     # ---------------------------------------------------------------- acting
-    def press_element(self, element, in_dialog: bool | None = None) -> None:
+    def tap_element(self, element, in_dialog: bool | None = None) -> None:
         """What tapping a drawn ``element`` does: its ``data-action`` (and ``data-value``),
         as the shell answers a tap (events.press). A disabled control does nothing."""
         if element.has_attr("disabled"):
@@ -248,35 +208,6 @@ class Shell(TabPython):
                          PageEvent({"type": "click", "detail": 1, "button": 0}),
                          in_dialog=in_dialog)
         self.settle()
-
-    def button(self, name: str, within: str | None = None, exact: bool = False):
-        """The shown button drawn whose accessible name is (or, unless ``exact``, holds)
-        ``name``; NotFound if none."""
-        root = self._soup() if within is None else self.find(within)
-        names = []
-        for node in root.select("button") if root is not None else []:
-            if not shown(node):
-                continue
-            label = accessible_name(node)
-            names.append(label)
-            if label == name if exact else name.lower() in label.lower():
-                return node
-        raise NotFound(f"no shown button named {name!r} (shown: {names})")
-
-    def tap_button(self, name: str, within: str | None = None, exact: bool = False) -> None:
-        self.press_element(self.button(name, within, exact))
-
-    def tap(self, selector: str, nth: int = 0) -> None:
-        """The nth shown element drawn matching ``selector``, pressed (``press_element``)."""
-        found = [node for node in self.find_all(selector) if shown(node)]
-        if nth >= len(found):
-            raise NotFound(f"{selector!r}: {len(found)} shown, the screen is {self.screen!r}")
-        self.press_element(found[nth])
-
-    def press(self, action: str, value: str | None = None) -> None:
-        """The shown ``[data-action=action][data-value=value]`` drawn, pressed."""
-        value_part = "" if value is None else f'[data-value="{value}"]'
-        self.tap(f'[data-action="{action}"]{value_part}')
 
     def new_game(self, game: str, names: list[str], *, computers: dict | None = None,
                  seed: str = "", deal: str = "", options: dict | None = None) -> None:
@@ -299,26 +230,6 @@ class Shell(TabPython):
             app.start_game()
 
         self.call(fill)
-
-    def take_tablet(self) -> str:
-        """The hand-over's button pressed; the words it said ("Pass the tablet to Ana")."""
-        title = self.text("button.handoff .handoff-title")
-        self.press("reveal")
-        assert self.screen == "turn", f"no hand after the hand-over: {self.screen}"
-        return title
-
-    def play(self, move: dict):
-        """``move`` played by the person holding the tablet (``App.play``); its outcome."""
-        return self.call(lambda app: app.play(move))
-
-    def take_turn(self) -> str:
-        """Take the tablet if it is handed over, then play the first legal move of each step
-        until the turn is over. Who was handed the tablet ("" if nobody)."""
-        taken = self.take_tablet() if self.screen == "handoff" else ""
-        for _ in range(20):
-            if self.play(self.app.game.legal_moves()[0]).turn_over:
-                return taken
-        raise AssertionError("the turn never ended")
 
     @property
     def page_text(self) -> str:
@@ -352,13 +263,6 @@ class Shell(TabPython):
 
             events._submit(self.app, PageEvent({"type": "submit"}))
         self.settle()
-
-    def find_shown(self, selector: str, nth: int = 0):
-        """The nth shown element drawn matching ``selector``; NotFound if there is none."""
-        found = [node for node in self.find_all(selector) if shown(node)]
-        if nth >= len(found):
-            raise NotFound(f"{selector!r}: {len(found)} shown, the screen is {self.screen!r}")
-        return found[nth]
 
     def set_field(self, name: str, value: str) -> None:
         """The form's field of ``data-input`` ``name`` holding ``value``, as the page tells

@@ -60,12 +60,3 @@ def rack(tab) -> list[int]:
 def warning_text(tab) -> str:
     """The first warning card's text."""
     return tab.text(".card.warning")
-
-
-def turn_saved(shell, game: str) -> str:
-    """``shell.take_turn()``, then the turn found in the game's save (as ``Tablet.take_turn``
-    checks it). Who was handed the tablet ("" if nobody)."""
-    before = shell.moves(game)
-    taken = shell.take_turn()
-    assert shell.moves(game) > before, f"{game}: the turn was not saved"
-    return taken

@@ -116,9 +116,8 @@ class NotFound(AssertionError):
 
 class TabPython:
     """The Python of one browser tab on CPython: the UI's modules imported afresh for it and
-    its own event loop (see the module's docstring), swapped in while it acts (``inside``),
-    and the steps of a lesson either way of driving it plays. A :class:`Tablet` runs it on the
-    stand-in page; no_page.Shell with no page at all."""
+    its own event loop (see the module's docstring), swapped in while it acts (``inside``).
+    A :class:`Tablet` runs it on the stand-in page; no_page.Shell with no page at all."""
 
     python_waits = False
     _depth = 0
@@ -195,6 +194,106 @@ class TabPython:
         self.settle()
         return count
 
+class Tab(TabPython):
+    """What a test reads and does the same way on a :class:`Tablet` and on a no_page.Shell,
+    in terms of what each finds drawn (``find``, ``find_all``, ``_root``) and how each taps an
+    element (``tap_element``)."""
+
+    # ---------------------------------------------------------------------- finding
+    def find_shown(self, selector: str, nth: int = 0):
+        """The nth shown element matching ``selector``; NotFound if there is none."""
+        found = [node for node in self.find_all(selector) if shown(node)]
+        if nth >= len(found):
+            raise NotFound(f"{selector!r}: {len(found)} shown, the screen is {self.screen!r}:"
+                           f"\n{self.panel}")
+        return found[nth]
+
+    def shown(self, selector: str) -> bool:
+        return any(shown(node) for node in self.find_all(selector))
+
+    def count(self, selector: str) -> int:
+        """How many elements matching ``selector`` are shown."""
+        return sum(shown(node) for node in self.find_all(selector))
+
+    def button(self, name: str, within: str | None = None, exact: bool = False):
+        """The shown button whose accessible name is (or, unless ``exact``, holds) ``name``."""
+        root = self._root() if within is None else self.find_shown(within)
+        names = []
+        for node in root.select("button, [role=button], summary"):
+            if not shown(node):
+                continue
+            label = accessible_name(node)
+            names.append(label)
+            if label == name if exact else name.lower() in label.lower():
+                return node
+        raise NotFound(f"no shown button named {name!r} (shown: {names})")
+
+    def buttons(self, within: str | None = None) -> list:
+        """The names of the shown buttons (in ``within``, the first shown match)."""
+        root = self._root() if within is None else self.find_shown(within)
+        return [accessible_name(node) for node in root.select("button") if shown(node)]
+
+    def text(self, selector: str) -> str:
+        """What a player reads in the first element matching ``selector`` ("" if none)."""
+        node = self.find(selector)
+        return "" if node is None or not shown(node) else visible_text(node)
+
+    @property
+    def panel(self) -> str:
+        return self.text("#panel")
+
+    @property
+    def table(self) -> str:
+        return self.text("#table")
+
+    @property
+    def dialog(self) -> str:
+        return self.text("#dialog")
+
+    @property
+    def alerts(self) -> list:
+        return [visible_text(node) for node in self.find_all("[role=alert]") if shown(node)]
+
+    def saved(self, game: str) -> dict | None:
+        """The save of ``game`` (parsed), or None."""
+        text = self.stored(SAVE_KEYS[game])
+        return None if text is None else json.loads(text)
+
+    def moves(self, game: str) -> int:
+        """Moves in the game's save."""
+        data = self.saved(game)
+        return len(data["record"]["moves"]) if data else 0
+
+    # ------------------------------------------------------------------------- acting
+    def tap(self, selector: str, nth: int = 0) -> None:
+        """Tap the nth shown element matching ``selector``."""
+        self.tap_element(self.find_shown(selector, nth))
+
+    def tap_button(self, name: str, within: str | None = None, exact: bool = False) -> None:
+        self.tap_element(self.button(name, within, exact))
+
+    def press(self, action: str, value: str | None = None) -> None:
+        """Tap the shown button of ``data-action=action`` (and ``data-value=value``)."""
+        value_part = "" if value is None else f'[data-value="{value}"]'
+        self.tap(f'[data-action="{action}"]{value_part}')
+
+    def take_tablet(self) -> str:
+        """Tap the hand-over screen; the words it said ("Pass the tablet to Ana")."""
+        title = self.text("button.handoff .handoff-title")
+        self.tap("button.handoff")
+        assert self.screen == "turn", f"no hand after the hand-over: {self.screen}"
+        return title
+
+    def take_turn(self, game: str) -> str:
+        """Take the tablet if it is handed over, then play a turn by what lights up
+        (``TURNS``), found in the game's save. Who was handed the tablet ("" when the same
+        person plays on)."""
+        taken = self.take_tablet() if self.screen == "handoff" else ""
+        before = self.moves(game)
+        TURNS[game](self)
+        assert self.moves(game) > before, f"{game}: the turn was not saved"
+        return taken
+
     def call(self, function, *args):
         """``function(app, *args)`` run as this tab (the modules it imports inside are the
         tab's own), then settled; its answer."""
@@ -246,7 +345,7 @@ class TabPython:
         raise AssertionError(f"{move} was not played by tapping {tapped}")
 
 
-class Tablet(TabPython):
+class Tablet(Tab):
     """One tab of the app on the stand-in page (see the module's docstring)."""
 
     def __init__(self, storage: Storage | None = None, *, lang: str = "en",
@@ -317,67 +416,15 @@ class Tablet(TabPython):
         self.settle()
         return self.page.select(selector)
 
+    def _root(self):
+        self.settle()
+        return self.page.soup
+
     def value(self, selector: str) -> str:
         """The value of the field matching ``selector`` (typed, chosen, or drawn)."""
         return value_of(self.find(selector))
 
-    def find_shown(self, selector: str, nth: int = 0):
-        """The nth shown element matching ``selector``; NotFound if there is none."""
-        self.settle()
-        found = [node for node in self.page.select(selector) if shown(node)]
-        if nth >= len(found):
-            raise NotFound(f"{selector!r}: {len(found)} shown, the screen is {self.screen!r}:"
-                           f"\n{self.panel}")
-        return found[nth]
-
-    def shown(self, selector: str) -> bool:
-        self.settle()
-        return any(shown(node) for node in self.page.select(selector))
-
-    def count(self, selector: str) -> int:
-        """How many elements matching ``selector`` are shown."""
-        self.settle()
-        return sum(shown(node) for node in self.page.select(selector))
-
-    def button(self, name: str, within: str | None = None, exact: bool = False):
-        """The shown button whose accessible name is (or, unless ``exact``, holds) ``name``."""
-        self.settle()
-        root = self.page.soup if within is None else self.find_shown(within)
-        names = []
-        for node in root.select("button, [role=button], summary"):
-            if not shown(node):
-                continue
-            label = accessible_name(node)
-            names.append(label)
-            if label == name if exact else name.lower() in label.lower():
-                return node
-        raise NotFound(f"no shown button named {name!r} (shown: {names})")
-
-    def buttons(self, within: str | None = None) -> list:
-        """The names of the shown buttons (in ``within``, the first shown match)."""
-        self.settle()
-        root = self.page.soup if within is None else self.find_shown(within)
-        return [accessible_name(node) for node in root.select("button") if shown(node)]
-
-    def text(self, selector: str) -> str:
-        """What a player reads in the first element matching ``selector`` ("" if none)."""
-        self.settle()
-        node = self.page.find(selector)
-        return "" if node is None or not shown(node) else visible_text(node)
-
     # ------------------------------------------------------------------------- acting
-    def tap(self, selector: str, nth: int = 0) -> None:
-        """Tap the nth shown element matching ``selector``."""
-        self.tap_element(self.find_shown(selector, nth))
-
-    def tap_button(self, name: str, within: str | None = None, exact: bool = False) -> None:
-        self.tap_element(self.button(name, within, exact))
-
-    def press(self, action: str, value: str | None = None) -> None:
-        """Tap the shown button of ``data-action=action`` (and ``data-value=value``)."""
-        value_part = "" if value is None else f'[data-value="{value}"]'
-        self.tap(f'[data-action="{action}"]{value_part}')
-
     def tap_element(self, element) -> None:
         """A finger on ``element``: pointerdown, pointerup, then the click. A disabled
         control cannot be tapped (AssertionError), as a player's finger does nothing there."""
@@ -445,30 +492,12 @@ class Tablet(TabPython):
         return self.page.root.get("aria-busy") == "true"
 
     @property
-    def panel(self) -> str:
-        return self.text("#panel")
-
-    @property
-    def table(self) -> str:
-        return self.text("#table")
-
-    @property
-    def dialog(self) -> str:
-        return self.text("#dialog")
-
-    @property
     def dialog_buttons(self) -> list:
         self.settle()
         dialog = self.page.part("dialog")
         if not shown(dialog):
             return []
         return [accessible_name(b) for b in dialog.select("button") if shown(b)]
-
-    @property
-    def alerts(self) -> list:
-        self.settle()
-        return [visible_text(node) for node in self.page.select("[role=alert]")
-                if shown(node)]
 
     @property
     def said(self) -> list:
@@ -516,16 +545,6 @@ class Tablet(TabPython):
         docstring)."""
         self.storage.set(key, value)
 
-    def saved(self, game: str) -> dict | None:
-        """The save of ``game`` (parsed), or None."""
-        text = self.stored(SAVE_KEYS[game])
-        return None if text is None else json.loads(text)
-
-    def moves(self, game: str) -> int:
-        """Moves in the game's save."""
-        data = self.saved(game)
-        return len(data["record"]["moves"]) if data else 0
-
     # ------------------------------------------------------------- a player's steps
     def new_game(self, game: str, names: list[str], *, computers: dict | None = None,
                  seed: str | None = None, deal: str | None = None,
@@ -552,21 +571,6 @@ class Tablet(TabPython):
             self.fill("#input-deal", deal or "")
         self.tap("#panel form button[type=submit]")
 
-    def take_tablet(self) -> str:
-        """Tap the hand-over screen; the words it said ("Pass the tablet to Ana")."""
-        title = self.text("button.handoff .handoff-title")
-        self.tap("button.handoff")
-        assert self.screen == "turn", f"no hand after the hand-over: {self.screen}"
-        return title
-
-    def take_turn(self, game: str) -> str:
-        """Take the tablet if it is handed over, then play a turn by what lights up.
-        Returns who was handed the tablet ("" when the same person plays on)."""
-        taken = self.take_tablet() if self.screen == "handoff" else ""
-        before = self.moves(game)
-        TURNS[game](self)
-        assert self.moves(game) > before, f"{game}: the turn was not saved"
-        return taken
 
 
 def _take_ui() -> dict:

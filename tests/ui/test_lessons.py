@@ -137,7 +137,7 @@ def test_a_lesson_left_goes_on_where_it_was_after_a_reload(game):
 def test_a_lesson_leaves_the_game_saved_for_real_alone_and_ends_in_a_real_game():
     shell = Shell()
     shell.new_game("hoursandghosts", ["Ana", "Ben"], seed="lesson")
-    shell.take_turn()
+    shell.take_turn("hoursandghosts")
     saved = json.loads(shell.stored("timekeeper.hoursandghosts.game"))
     shell.press("home")
     start(shell, "hoursandghosts")

@@ -9,7 +9,7 @@ actions."""
 from no_page import Shell
 from save_support import rack
 from tablet import play_247, play_hg, play_l24
-from words_support import pick, stacked_deck, turn_by_taps
+from words_support import pick, stacked_deck
 
 
 def steps(shell, since: int = 0) -> list:
@@ -157,6 +157,6 @@ def test_nothing_moves_when_the_device_asks_for_reduced_motion():
     play_247(shell)
     clock = Shell(reduced_motion=True)
     clock.new_game("hoursandghosts", ["Ana", "Ben"], seed="motion 8")
-    turn_by_taps(clock, "hoursandghosts")
+    clock.take_turn("hoursandghosts")
     clock.take_tablet()
     assert shell.motions == [] and clock.motions == []

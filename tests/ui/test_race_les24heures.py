@@ -17,7 +17,6 @@ from pathlib import Path
 from no_page import Shell
 from save_support import save_of
 from tablet import SAVE_KEYS, Tablet, visible_text
-from words_support import turn_by_taps
 
 from timekeeper.les24heures import Game
 
@@ -35,7 +34,7 @@ def play_turn(tab) -> str:
         player = tab.text("button.handoff .handoff-title").removeprefix("Pass the tablet to ")
     else:  # the same player again (lap record, or every other car's turn lost)
         player = tab.text("#panel h2").removesuffix(", your turn")
-    turn_by_taps(tab, "les24heures")
+    tab.take_turn("les24heures")
     return player
 
 

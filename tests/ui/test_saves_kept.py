@@ -22,7 +22,6 @@ from save_support import (
     played_247,
     rack,
     save_of,
-    turn_saved,
     warning_text,
 )
 from tablet import SAVE_KEYS, UNREADABLE_KEYS, Tablet, play_247
@@ -55,7 +54,7 @@ def test_saved_data_that_cannot_be_read_is_kept_and_downloadable():
 
     # A new game starts anyway, and the kept data is still there afterwards.
     shell.new_game("twentyfourseven", ["Ana", "Ben"], seed="after-garbage")
-    turn_saved(shell, "twentyfourseven")
+    shell.take_turn("twentyfourseven")
     record = shell.saved("twentyfourseven")["record"]
 
     # A record that is JSON but replays an illegal move: reported with the engine's words.
@@ -181,7 +180,7 @@ def test_a_newer_save_is_kept_untouched_and_nothing_starts_over_it(game):
     shell.tap_button("Set it aside and start afresh", within=card)
     assert shell.stored(key) is None and shell.stored(kept) == newer
     shell.new_game(game, ["Cleo", "Dan"], seed="after-newer")
-    turn_saved(shell, game)
+    shell.take_turn(game)
     assert shell.stored(kept) == newer
     assert shell.console == []
 
@@ -218,7 +217,7 @@ def test_unknown_fields_are_kept_and_a_mid_game_download_asks_first(game):
         assert data["record"]["comment"] == "played in class 5B"
         assert len(data["record"]["moves"]) == moves
         if moves == 1:
-            turn_saved(shell, game)
+            shell.take_turn(game)
     assert shell.console == []
 
 

@@ -15,7 +15,6 @@ from pathlib import Path
 import pytest
 from no_page import Shell
 from tablet import accessible_name, play_247
-from words_support import turn_by_taps
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -63,7 +62,7 @@ def test_the_page_says_sentences_only(lang):
     shell.press("hint")
     assert shell.shown(".hint-card")
     play_247(shell)
-    turn_by_taps(shell, "twentyfourseven")
+    shell.take_turn("twentyfourseven")
     shell.take_tablet()
     shell.press("menu")
     shell.tap("#dialog [data-action=undo]")

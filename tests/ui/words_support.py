@@ -2,10 +2,9 @@
 test_computer_turns.py, test_records_every_game.py) share: the decks and deals the browser
 tests type in the form (e2e/l24_driver.py, e2e/hg_driver.py, imported from there so they are
 written once), everything a player reads or hears on a page, and a player's steps in Les 24
-Heures and Who Turned the Clock? by what the page shows, and a turn of any game by what lights
-up (``turn_by_taps``). The steps and readings use only what a Tablet and a no_page.Shell both
-have (find_all, text, count, tap, ...), so they read and play the shell with no page too;
-``everything_read`` reads the page itself, ``everything_drawn`` what a no_page.Shell drew."""
+Heures and Who Turned the Clock? by what the page shows. The steps and readings use only what
+a Tablet and a no_page.Shell both have (tablet.Tab), so they read and play the shell with no
+page too; ``everything_read`` reads the page itself, ``everything_drawn`` what a Shell drew."""
 
 from __future__ import annotations
 
@@ -14,7 +13,7 @@ import sys
 from pathlib import Path
 
 from bs4 import NavigableString
-from tablet import PARTS, TURNS, accessible_name, shown, visible_text
+from tablet import PARTS, accessible_name, shown, visible_text
 
 E2E = Path(__file__).resolve().parents[2] / "e2e"
 if str(E2E) not in sys.path:  # the drivers import their helpers by bare name
@@ -102,15 +101,3 @@ def take(tab, position: int = 1) -> str:
     turned over ("You took 08:00"), or "" when the game ended."""
     tab.tap("button.fan-card[data-action=take]", nth=position - 1)
     return tab.text(".hg-revealed h3, .hg-outcome h3")
-
-
-# ------------------------------------------------------------------------- any game
-def turn_by_taps(tab, game: str) -> str:
-    """``tab.take_turn(game)`` of a Tablet, on a Tablet or a no_page.Shell alike: take the
-    tablet if it is handed over, then play a turn by what lights up (tablet.TURNS), and check
-    it was saved. Who was handed the tablet ("" when the same person plays on)."""
-    taken = tab.take_tablet() if tab.screen == "handoff" else ""
-    before = tab.moves(game)
-    TURNS[game](tab)
-    assert tab.moves(game) > before, f"{game}: the turn was not saved"
-    return taken
