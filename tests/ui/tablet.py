@@ -1,9 +1,12 @@
 """The whole app on CPython, played as a player plays it: a :class:`Tablet` is one browser tab
 running the shell and the games' views on the stand-in page of tools/stand_in_page.py, which
 talks to Python by the browser page's own messages and parses what Python draws as HTML
-(BeautifulSoup): nothing of a browser but the page. The UI tests (tests/ui/test_*.py) use
-it; what needs a real browser (Pyodide, the worker, CSS and layout, the real file chooser and
-download, two real tabs) stays in e2e/.
+(BeautifulSoup): nothing of a browser but the page. The UI tests whose subject is the page's
+part (taps and keys reaching Python, the focus, typing, two tabs, refused writes, a file
+chosen, the pre-drawn page) use it; the others drive the shell with no page at all
+(tests/ui/no_page.py), reading and acting as here (``Tab``: finding, tapping, a turn by what
+lights up). What needs a real browser (Pyodide, the worker, CSS and layout, the real file
+chooser and download, two real tabs) stays in e2e/.
 
     from tablet import Tablet, Storage
 
