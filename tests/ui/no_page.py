@@ -38,6 +38,9 @@ from tablet import (
 )
 
 PREFIX = "timekeeper."
+# The effects (static/js/bridge.js) that only move the page itself: nothing a test reads here.
+PAGE_ONLY = {"mark", "listen", "motionEnd", "focus", "focusIn", "focusNext", "reveal", "toTop",
+             "caret", "readRecord"}
 
 
 class Shell(Tab):
@@ -104,10 +107,14 @@ class Shell(Tab):
 
     # ----------------------------------------------------------- what Python tells
     def _told(self, told: str) -> None:
+        """An effect Python tells the page: kept when it is data a test reads; what only moves
+        a page (the focus, the scroll, the listeners) is let go; any other name is a mistake."""
         name, *args = json.loads(told)
         effect = getattr(self, "_effect_" + name, None)
         if effect is not None:
             effect(*args)
+        elif name not in PAGE_ONLY:
+            raise AssertionError(f"Python told the page an effect it has not: {name}")
 
     def _effect_morph(self, part: str, markup: str) -> None:
         self.drawn[part] = markup
