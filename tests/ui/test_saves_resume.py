@@ -2,44 +2,53 @@
 hand-over, never on a hand; a saved game under way is replaced by a new game or a loaded
 record only once the players say so; a tab that is behind another writes nothing until its
 players choose, whether it heard the other tab or not. (A real reload, two real tabs: the
-browser's own, in e2e/test_game_saves.py.)"""
+browser's own, in e2e/test_game_saves.py.)
+
+With no page (no_page.Shell): a reload is a new Python on the same storage, the new-game
+form is filled by its fields, a record file is given to the shell's loader as the page gives
+what it read (Shell.load_record). What only a page has stays on the stand-in page
+(tablet.Tablet): names typed in the form and kept in its fields, a file chosen in its file
+chooser reaching the question, and a tab behind another: the other tab's write heard (the
+storage event), or found out as the page refuses a write where the key no longer holds what
+Python last knew ("tkstored")."""
 
 import importlib.util
 import json
 from pathlib import Path
 
 import pytest
+from no_page import Shell
 from save_support import GAMES, board_tiles, played, rack, save_of
 from tablet import SAVE_KEYS, Tablet
 
 
 def test_a_reload_mid_game_resumes_where_the_table_was():
-    tab = Tablet()
-    tab.new_game("twentyfourseven", ["Ana", "Ben"], seed="reload")
-    tab.take_turn("twentyfourseven")
-    tab.take_turn("twentyfourseven")
-    assert tab.take_tablet() == "Pass the tablet to Ana"
-    tiles, board, log = rack(tab), board_tiles(tab), tab.text("ol.log")
+    shell = Shell()
+    shell.new_game("twentyfourseven", ["Ana", "Ben"], seed="reload")
+    shell.take_turn("twentyfourseven")
+    shell.take_turn("twentyfourseven")
+    assert shell.take_tablet() == "Pass the tablet to Ana"
+    tiles, board, log = rack(shell), board_tiles(shell), shell.text("ol.log")
 
     # The tab reloads while Ana looks at her rack: offered again, back at the hand-over (the
     # next person to pick the tablet up must not see her rack), then her rack.
-    tab.reload()
-    assert "Resume the game with Ana and Ben?" in tab.panel
-    tab.tap_button("Resume the game")
-    assert tab.screen == "handoff" and not tab.shown(".rack")
-    assert tab.take_tablet() == "Pass the tablet to Ana"
-    assert "Ana, your turn" in tab.text("#panel h2")
-    assert (rack(tab), board_tiles(tab), tab.text("ol.log")) == (tiles, board, log)
+    shell.reload()
+    assert "Resume the game with Ana and Ben?" in shell.panel
+    shell.tap_button("Resume the game")
+    assert shell.screen == "handoff" and not shell.shown(".rack")
+    assert shell.take_tablet() == "Pass the tablet to Ana"
+    assert "Ana, your turn" in shell.text("#panel h2")
+    assert (rack(shell), board_tiles(shell), shell.text("ol.log")) == (tiles, board, log)
 
     # Ana plays; the tab reloads on the hand-off screen: the rack stays hidden.
-    tab.take_turn("twentyfourseven")
-    assert tab.moves("twentyfourseven") == 3
-    tab.reload()
-    tab.tap_button("Resume the game")
-    assert tab.text("button.handoff").startswith("Pass the tablet to Ben")
-    assert not tab.shown(".rack")
-    assert len(board_tiles(tab)) == 4
-    assert tab.console == []
+    shell.take_turn("twentyfourseven")
+    assert shell.moves("twentyfourseven") == 3
+    shell.reload()
+    shell.tap_button("Resume the game")
+    assert shell.text("button.handoff").startswith("Pass the tablet to Ben")
+    assert not shell.shown(".rack")
+    assert len(board_tiles(shell)) == 4
+    assert shell.console == []
 
 
 def test_a_save_under_the_old_24_7_key_resumes_and_then_lives_under_the_new_one():
@@ -47,49 +56,83 @@ def test_a_save_under_the_old_24_7_key_resumes_and_then_lives_under_the_new_one(
     old, new = "timekeeper.247.game", SAVE_KEYS["twentyfourseven"]
     assert new == "timekeeper.twentyfourseven.game"
     before = save_of("twentyfourseven", played("twentyfourseven", ["Ana", "Ben"], 2, seed="old"))
-    tab = Tablet()
-    tab.put(old, before)
-    tab.reload()
-    assert tab.stored(old) is None and tab.stored(new) == before  # moved, untouched
-    assert "Resume the game with Ana and Ben?" in tab.panel
-    tab.tap_button("Resume the game")
-    assert tab.take_tablet() == "Pass the tablet to Ana"
-    tab.take_turn("twentyfourseven")
-    assert tab.moves("twentyfourseven") == 3  # saved under the new key
-    assert tab.stored(old) is None
-    tab.reload()
-    assert "Resume the game with Ana and Ben?" in tab.panel
-    assert tab.console == []
+    shell = Shell()
+    shell.put(old, before)
+    shell.reload()
+    assert shell.stored(old) is None and shell.stored(new) == before  # moved, untouched
+    assert "Resume the game with Ana and Ben?" in shell.panel
+    shell.tap_button("Resume the game")
+    assert shell.take_tablet() == "Pass the tablet to Ana"
+    shell.take_turn("twentyfourseven")
+    assert shell.moves("twentyfourseven") == 3  # saved under the new key
+    assert shell.stored(old) is None
+    shell.reload()
+    assert "Resume the game with Ana and Ben?" in shell.panel
+    assert shell.console == []
 
 
 def test_an_old_24_7_save_never_writes_over_a_save_under_the_new_key():
     old, new = "timekeeper.247.game", SAVE_KEYS["twentyfourseven"]
     older = save_of("twentyfourseven", played("twentyfourseven", ["Cleo", "Dan"], 1, seed="a"))
     newer = save_of("twentyfourseven", played("twentyfourseven", ["Ana", "Ben"], 2, seed="b"))
-    tab = Tablet()
-    tab.put(old, older)
-    tab.put(new, newer)
-    tab.reload()
-    assert tab.stored(new) == newer and tab.stored(old) == older
-    assert "Resume the game with Ana and Ben?" in tab.panel
+    shell = Shell()
+    shell.put(old, older)
+    shell.put(new, newer)
+    shell.reload()
+    assert shell.stored(new) == newer and shell.stored(old) == older
+    assert "Resume the game with Ana and Ben?" in shell.panel
 
 
 @pytest.mark.parametrize("game", ["les24heures", "hoursandghosts"])  # 24/7: just above
 def test_a_hand_left_open_is_hidden_again_after_a_reload(game):
-    tab = Tablet()
-    tab.new_game(game, ["Ana", "Ben"])
-    tab.take_tablet()  # Ana's hand on screen, then the tab is closed or reloaded
-    tab.reload()
-    tab.press("resume", game)
-    assert tab.screen == "handoff"
-    assert not tab.shown(".screen.turn")  # no hand, no rack, no private view
-    assert tab.take_tablet().startswith("Pass the tablet to Ana")
-    assert tab.screen == "turn"
-    assert tab.console == []
+    shell = Shell()
+    shell.new_game(game, ["Ana", "Ben"])
+    shell.take_tablet()  # Ana's hand on screen, then the tab is closed or reloaded
+    shell.reload()
+    shell.press("resume", game)
+    assert shell.screen == "handoff"
+    assert not shell.shown(".screen.turn")  # no hand, no rack, no private view
+    assert shell.take_tablet().startswith("Pass the tablet to Ana")
+    assert shell.screen == "turn"
+    assert shell.console == []
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_new_game_or_a_record_replaces_a_saved_game_only_when_asked(game):
+    before = save_of(game, played(game, ["Ana", "Ben"], 2, seed=f"rule {game}"))
+    shell = Shell()
+    shell.put(SAVE_KEYS[game], before)
+    shell.reload()
+
+    shell.press("choose-game", game)
+    shell.set_field("name0", "Cleo")
+    shell.set_field("name1", "Dan")
+    shell.submit("Start the game", within="#panel form")
+    assert "Start a new game? The game with Ana and Ben saved here will be replaced." \
+        in shell.dialog
+    shell.tap_button("Cancel", within="#dialog")
+    assert shell.stored(SAVE_KEYS[game]) == before  # nothing replaced, the form still filled
+    assert shell.find("#input-name0").get("value") == "Cleo"
+
+    shell.tap("[data-action=home]")
+    loaded = played(game, ["Eve", "Fay"], 1, seed=f"rule {game}")
+    shell.load_record(loaded)
+    assert "Load this game record? The game with Ana and Ben saved here will be replaced." \
+        in shell.dialog
+    shell.tap_button("Cancel", within="#dialog")
+    assert shell.stored(SAVE_KEYS[game]) == before
+    shell.load_record(loaded)
+    shell.tap_button("Load the record", within="#dialog")
+    assert shell.screen == "handoff"
+    assert shell.saved(game)["record"]["players"] == ["Eve", "Fay"]
+    assert shell.console == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_names_typed_stay_and_a_file_chosen_is_asked_about_before_a_saved_game_goes(game):
+    """The page's part of the test above: the names typed in the form's fields are still
+    there once the players keep the saved game, and a record chosen in the file chooser
+    reaches the same question, then the table."""
     before = save_of(game, played(game, ["Ana", "Ben"], 2, seed=f"rule {game}"))
     tab = Tablet()
     tab.put(SAVE_KEYS[game], before)
@@ -106,13 +149,9 @@ def test_a_new_game_or_a_record_replaces_a_saved_game_only_when_asked(game):
     assert tab.value("#input-name0") == "Cleo"
 
     tab.tap("[data-action=home]")
-    loaded = played(game, ["Eve", "Fay"], 1, seed=f"rule {game}")
-    tab.choose_file(loaded)
+    tab.choose_file(played(game, ["Eve", "Fay"], 1, seed=f"rule {game}"))
     assert "Load this game record? The game with Ana and Ben saved here will be replaced." \
         in tab.dialog
-    tab.tap_button("Cancel", within="#dialog")
-    assert tab.stored(SAVE_KEYS[game]) == before
-    tab.choose_file(loaded)
     tab.tap_button("Load the record", within="#dialog")
     assert tab.screen == "handoff"
     assert tab.saved(game)["record"]["players"] == ["Eve", "Fay"]
@@ -174,13 +213,13 @@ def test_a_long_game_of_stuck_rows_resumes_with_its_last_turns_told():
     spec = importlib.util.spec_from_file_location("long_records", path)
     long_records = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(long_records)
-    tab = Tablet()
-    tab.put(SAVE_KEYS["hoursandghosts"], long_records.save_text(long_records.long_record(3000)))
-    tab.reload()
-    tab.press("resume", "hoursandghosts")
-    tab.take_tablet()
-    log = tab.find("ol.hg-log")
+    shell = Shell()
+    shell.put(SAVE_KEYS["hoursandghosts"], long_records.save_text(long_records.long_record(3000)))
+    shell.reload()
+    shell.press("resume", "hoursandghosts")
+    shell.take_tablet()
+    log = shell.find("ol.hg-log")
     assert len(log.find_all(recursive=False)) == 100
     assert log.get("start") == "3000"
-    assert json.loads(tab.stored(SAVE_KEYS["hoursandghosts"]))["record"]["moves"]
-    assert tab.console == []
+    assert json.loads(shell.stored(SAVE_KEYS["hoursandghosts"]))["record"]["moves"]
+    assert shell.console == []
