@@ -21,7 +21,7 @@ from pathlib import Path
 
 from no_page import Shell
 from tablet import Tablet
-from words_support import DEAL_2P, row, take
+from words_support import ana_puts_six_in_slot_4, row
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -102,11 +102,7 @@ def hand_size(shell, seat: int) -> int:
 
 def test_a_clock_game_with_a_hand_arranged_downloads_replays_and_loads_back(tmp_path):
     shell = Shell()
-    shell.new_game("hoursandghosts", ["Ana", "Ben"], deal=DEAL_2P)
-    shell.take_tablet()
-    assert take(shell) == "You took 06:00"
-    shell.tap_button("Slot 4: put 06:00 here (then your row can no longer be finished)",
-                     exact=True)
+    ana_puts_six_in_slot_4(shell)
     # The ghost moved to the 5th place, by taps (by drags: e2e/test_new_games_shell.py).
     shell.tap_button("Card 1: a ghost", exact=True)
     for _ in range(4):

@@ -97,12 +97,19 @@ def test_a_hand_left_open_is_hidden_again_after_a_reload(game):
     assert shell.console == []
 
 
+def saved_under_way(tab, game: str) -> str:
+    """``tab`` started again on a save of ``game`` two moves in between Ana and Ben; the
+    save's text."""
+    before = save_of(game, played(game, ["Ana", "Ben"], 2, seed=f"rule {game}"))
+    tab.put(SAVE_KEYS[game], before)
+    tab.reload()
+    return before
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_a_new_game_or_a_record_replaces_a_saved_game_only_when_asked(game):
-    before = save_of(game, played(game, ["Ana", "Ben"], 2, seed=f"rule {game}"))
     shell = Shell()
-    shell.put(SAVE_KEYS[game], before)
-    shell.reload()
+    before = saved_under_way(shell, game)
 
     shell.press("choose-game", game)
     shell.set_field("name0", "Cleo")
@@ -133,10 +140,8 @@ def test_names_typed_stay_and_a_file_chosen_is_asked_about_before_a_saved_game_g
     """The page's part of the test above: the names typed in the form's fields are still
     there once the players keep the saved game, and a record chosen in the file chooser
     reaches the same question, then the table."""
-    before = save_of(game, played(game, ["Ana", "Ben"], 2, seed=f"rule {game}"))
     tab = Tablet()
-    tab.put(SAVE_KEYS[game], before)
-    tab.reload()
+    before = saved_under_way(tab, game)
 
     tab.press("choose-game", game)
     tab.fill("#input-name0", "Cleo")

@@ -11,7 +11,7 @@ drawn element's action, the deck or the deal is set in the new-game form's field
 
 from no_page import Shell
 from words_support import (
-    DEAL_2P,
+    ana_puts_six_in_slot_4,
     discard_lit,
     hand,
     lit_cars,
@@ -122,11 +122,7 @@ def test_no_350_at_night():
 
 def test_a_tap_on_a_slot_that_is_not_lit_says_why():
     shell = Shell()
-    shell.new_game("hoursandghosts", ["Ana", "Ben"], deal=DEAL_2P)
-    shell.take_tablet()
-    assert take(shell) == "You took 06:00"
-    shell.tap_button("Slot 4: put 06:00 here (then your row can no longer be finished)",
-                   exact=True)
+    ana_puts_six_in_slot_4(shell)
     shell.tap_button("Done: end my turn", exact=True)
     shell.take_tablet()  # Ben takes the ghost
     take(shell)

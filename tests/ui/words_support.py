@@ -101,3 +101,13 @@ def take(tab, position: int = 1) -> str:
     turned over ("You took 08:00"), or "" when the game ended."""
     tab.tap("button.fan-card[data-action=take]", nth=position - 1)
     return tab.text(".hg-revealed h3, .hg-outcome h3")
+
+
+def ana_puts_six_in_slot_4(tab) -> None:
+    """The first turn of ``DEAL_2P``, Ana against Ben: she takes the tablet, takes 06:00 from
+    Ben's hand and puts it in slot 4 (her row can no longer be finished there)."""
+    tab.new_game("hoursandghosts", ["Ana", "Ben"], deal=DEAL_2P)
+    tab.take_tablet()
+    assert take(tab) == "You took 06:00"
+    tab.tap_button("Slot 4: put 06:00 here (then your row can no longer be finished)",
+                   exact=True)
